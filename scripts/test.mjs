@@ -1,0 +1,40 @@
+// The one test command: type-check, lint, unit/server/app tests, then browser tests on a fresh
+// build. Ends with one summary line ("tests: N passed, N failed") that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+mkdirSync('.tmp', { recursive: true });
+
+function run(title, cmd, args) {
+  console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  console.log(`== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that failed to load counts as a failure even though it ran no test.
+  const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + broken };
+}
+
+const steps = [];
+steps.push(run('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']));
+for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) rmSync(f, { force: true });
+steps.push(run('unit, server and app tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']));
+steps.push(run('build', bin('vite'), ['build', '--logLevel', 'warn']));
+steps.push(run('browser tests', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json']));
+
+const unit = counts('.tmp/vitest.json');
+const e2e = counts('.tmp/e2e.json');
+const checksFailed = steps.filter((ok) => !ok).length;
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.log(`\nunit/server/app: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; failed steps: ${checksFailed}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(checksFailed === 0 && failed === 0 && passed > 0 ? 0 : 1);

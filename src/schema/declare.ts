@@ -1,0 +1,45 @@
+import { kindOf } from './kinds';
+import type { Field, FilterOp, ResourceDeclaration } from './types';
+import { SYSTEM_FIELDS } from './types';
+
+export class DeclarationError extends Error {}
+
+/** Checks a declaration once, where it is written, so mistakes fail at start-up and in tests. */
+export function defineResource<R extends ResourceDeclaration>(decl: R): R {
+  const where = `resource "${decl.name}"`;
+  const names = Object.keys(decl.fields);
+  const known = new Set<string>([...names, ...SYSTEM_FIELDS]);
+  if (!/^[a-z][a-z0-9_]*$/.test(decl.table ?? decl.name)) throw new DeclarationError(`${where}: table name must be snake_case`);
+  if (!decl.api.base.startsWith('/api/')) throw new DeclarationError(`${where}: api.base must start with /api/`);
+  if (!decl.route.startsWith('/')) throw new DeclarationError(`${where}: route must start with /`);
+  if (decl.access.permissions.length === 0 && !decl.access.roles?.length) throw new DeclarationError(`${where}: access needs a permission or a role`);
+  for (const name of names) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new DeclarationError(`${where}: field "${name}" must be snake_case`);
+    if ((SYSTEM_FIELDS as readonly string[]).includes(name)) throw new DeclarationError(`${where}: field "${name}" is a system field`);
+  }
+  const check = (list: string[], what: string) => {
+    for (const f of list) if (!known.has(f)) throw new DeclarationError(`${where}: ${what} names unknown field "${f}"`);
+  };
+  check(decl.list.columns, 'list.columns');
+  check(decl.list.search, 'list.search');
+  check([decl.list.sort.field, decl.titleField], 'sort/titleField');
+  check(decl.naturalKey ?? [], 'naturalKey');
+  for (const f of decl.list.search) {
+    if (decl.fields[f]?.kind !== 'text') throw new DeclarationError(`${where}: search field "${f}" must be text`);
+  }
+  return decl;
+}
+
+/** The filter operators a field offers (declared, else its kind's defaults). */
+export function filterOps(field: Field): FilterOp[] {
+  return field.filters ?? kindOf(field).defaultFilters;
+}
+
+/** Fields a client may write (all declared fields except read-only ones). */
+export function writableFields(decl: ResourceDeclaration): string[] {
+  return Object.entries(decl.fields)
+    .filter(([, f]) => !f.readOnly)
+    .map(([name]) => name);
+}
+
+export const tableName = (decl: ResourceDeclaration) => decl.table ?? decl.name;

@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import { message } from '../messages';
+import type { MultiReferenceField } from '../types';
+import type { KindModule } from './types';
+
+/** Multipart bodies carry "1,2,3"; JSON bodies carry [1, 2, 3]. */
+function toIds(raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '') return [];
+  const list = Array.isArray(raw) ? raw : String(raw).split(',');
+  return list.map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v));
+}
+
+export const multiReference: KindModule<MultiReferenceField> = {
+  kind: 'multiReference',
+  column: () => ({ type: 'bigint[]' }),
+  defaultFilters: ['eq'],
+  rule: (_field, ctx) =>
+    yup
+      .array()
+      .transform((_v: unknown, original: unknown) => toIds(original))
+      .of(yup.number().integer().min(1).typeError(message(ctx.locale, 'reference', { label: ctx.label })).required())
+      .typeError(message(ctx.locale, 'reference', { label: ctx.label })),
+  // "Holds this id": a filter by one id matches records whose list contains it.
+  parseFilter: (_f, raw) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n)) throw new Error('not an id');
+    return n;
+  },
+};

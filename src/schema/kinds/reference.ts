@@ -1,0 +1,12 @@
+import type { ReferenceField } from '../types';
+import { numberFilter, numberRule } from './common';
+import type { KindModule } from './types';
+
+export const reference: KindModule<ReferenceField> = {
+  kind: 'reference',
+  column: (field) => ({ type: 'bigint', references: field.reference }),
+  defaultFilters: ['eq', 'in'],
+  // Existence is checked by the database's foreign key; the server words that error.
+  rule: (_field, ctx) => numberRule(ctx, { integer: true, min: 1 }),
+  parseFilter: (_f, raw) => numberFilter(raw),
+};

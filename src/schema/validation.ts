@@ -1,0 +1,79 @@
+// One yup schema per declaration: the browser form and the server request both validate with it.
+import * as yup from 'yup';
+import { writableFields } from './declare';
+import { kindOf } from './kinds';
+import { message } from './messages';
+import type { Locale, ResourceDeclaration } from './types';
+
+export interface BuildOptions {
+  locale?: Locale;
+  /** Partial updates: fields absent from the body are left alone, so `required` is not applied to them. */
+  partial?: boolean;
+}
+
+const cache = new Map<string, yup.ObjectSchema<Record<string, unknown>>>();
+
+export function recordSchema(decl: ResourceDeclaration, opts: BuildOptions = {}): yup.ObjectSchema<Record<string, unknown>> {
+  const locale = opts.locale ?? 'en-US';
+  const key = `${decl.name}|${locale}|${opts.partial ? 'p' : 'f'}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const shape: Record<string, yup.Schema> = {};
+  for (const name of writableFields(decl)) {
+    const field = decl.fields[name];
+    const label = locale === 'zh-CN' ? field.label.zh : field.label.en;
+    let rule: yup.Schema = kindOf(field).rule(field, { locale, label });
+    if (field.required) {
+      const msg = message(locale, 'required', { label });
+      // Absent (undefined) is allowed in a partial update; an emptied value (null) never is.
+      const present = (v: unknown) => v !== null && (opts.partial ? true : v !== undefined);
+      rule =
+        field.kind === 'multiReference'
+          ? rule.test('required', msg, (v) => present(v) && (v === undefined || (v as unknown[]).length > 0))
+          : rule.test('required', msg, present);
+    }
+    shape[name] = rule;
+  }
+  const schema = yup.object(shape) as unknown as yup.ObjectSchema<Record<string, unknown>>;
+  cache.set(key, schema);
+  return schema;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+  row?: number;
+}
+
+export type ValidationResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+/** Validates and casts a request body or form values; unknown keys are dropped. */
+export async function validateRecord(decl: ResourceDeclaration, input: Record<string, unknown>, opts: BuildOptions = {}): Promise<ValidationResult> {
+  const schema = recordSchema(decl, opts);
+  // Only the declared, writable keys are read: nothing else in a body can reach the database.
+  const picked: Record<string, unknown> = {};
+  for (const name of writableFields(decl)) {
+    if (Object.prototype.hasOwnProperty.call(input, name)) picked[name] = input[name];
+  }
+  try {
+    const value = await schema.validate(picked, { abortEarly: false, stripUnknown: true });
+    if (opts.partial) {
+      for (const k of Object.keys(value)) if (!(k in picked)) delete value[k];
+    }
+    return { ok: true, value };
+  } catch (e) {
+    if (e instanceof yup.ValidationError) {
+      const inner = e.inner.length ? e.inner : [e];
+      const seen = new Set<string>();
+      const errors: FieldError[] = [];
+      for (const err of inner) {
+        const field = (err.path ?? '').split(/[.[]/)[0];
+        if (seen.has(field)) continue;
+        seen.add(field);
+        errors.push({ field, message: err.message });
+      }
+      return { ok: false, errors };
+    }
+    throw e;
+  }
+}
