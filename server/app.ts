@@ -1,0 +1,76 @@
+// The Fastify app factory: tests build it in process, main.ts listens with it.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { resources as allResources } from '../src/resources';
+import { tableName, type ResourceDeclaration } from '../src/schema';
+import { localeOf } from './auth/guard';
+import { registerAuthRoutes } from './auth/routes';
+import type { ServerConfig } from './config';
+import { registerCrudRoutes } from './crud/routes';
+import type { Database } from './db/connect';
+import { installErrorHandler, sendError } from './http/errors';
+import { registerImportExportRoutes } from './importExport/routes';
+import { registerInfoRoutes } from './system/info';
+import { registerSystemInfoRoutes } from './system/systemInfo';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  resources?: ResourceDeclaration[];
+  logger?: boolean;
+}
+
+export const BODY_LIMIT = 2 * 1024 * 1024;
+export const FILE_LIMIT = 20 * 1024 * 1024;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const resources = opts.resources ?? allResources;
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password'] } : false,
+    bodyLimit: BODY_LIMIT,
+    // Our ids are numbers in paths; anything else is answered by the routes themselves.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandler(app);
+  // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
+  app.removeContentTypeParser('text/plain');
+  // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['content-disposition'] });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: FILE_LIMIT, files: 5, fields: 300, parts: 305, fieldSize: BODY_LIMIT },
+  });
+
+  registerInfoRoutes(app, config);
+  const authenticate = registerAuthRoutes(app, database.db, config);
+  registerSystemInfoRoutes(app, config, authenticate);
+
+  const byTable = new Map(resources.map((r) => [tableName(r), r]));
+  const labelOfTable = (table: string, req: FastifyRequest) => {
+    const decl = byTable.get(table);
+    if (!decl) return table;
+    return localeOf(req) === 'zh-CN' ? decl.label.zh : decl.label.en.toLowerCase();
+  };
+  for (const decl of resources) {
+    registerCrudRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
+    registerImportExportRoutes(app, decl, { db: database.db, authenticate, labelOfTable, resources });
+  }
+
+  const staticDir = resolve(config.staticDir);
+  const hasApp = existsSync(resolve(staticDir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    // The app uses history routing: any non-API path that is not a file is the app itself.
+    if (hasApp && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendError(reply, 404, `No such route: ${req.method} ${path}`);
+  });
+  return app;
+}

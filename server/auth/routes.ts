@@ -1,0 +1,49 @@
+// Local accounts: login, logout, me. Single sign-on arrives with its own issue.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { DB } from '../db/types';
+import { ApiError, ok } from '../http/errors';
+import { t } from '../http/messages';
+import { bearerToken, localeOf, makeAuthenticate } from './guard';
+import { verifyPassword } from './password';
+import { loadUserInfo } from './principal';
+import { createSession, revokeSession } from './sessions';
+
+export function registerAuthRoutes(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig) {
+  const authenticate = makeAuthenticate(db, config);
+
+  app.post('/api/v1/auth/login', async (req) => {
+    const locale = localeOf(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const errors = [
+      ...(username ? [] : [{ field: 'username', message: locale === 'zh-CN' ? '请输入用户名' : 'User name is required' }]),
+      ...(password ? [] : [{ field: 'password', message: locale === 'zh-CN' ? '请输入密码' : 'Password is required' }]),
+    ];
+    if (errors.length) throw new ApiError(400, errors[0].message, errors);
+    const user = await db.selectFrom('users').select(['id', 'name', 'password_hash', 'disabled']).where('name', '=', username).executeTakeFirst();
+    // Same answer for an unknown user and a wrong password: the caller learns nothing about accounts.
+    const valid = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user || !valid) throw new ApiError(401, t(locale, 'loginFailed'));
+    if (user.disabled) throw new ApiError(403, t(locale, 'accountDisabled', { name: user.name }));
+    const info = await loadUserInfo(db, user.id);
+    if (!info || info.roles.length === 0) throw new ApiError(403, t(locale, 'notActivated', { name: user.name }));
+    const token = await createSession(db, user.id, config);
+    return ok({ token, user: info });
+  });
+
+  app.get('/api/v1/auth/me', async (req) => {
+    const user = await authenticate(req);
+    return { code: 0, message: 'Success', user };
+  });
+
+  app.get('/api/v1/auth/logout', async (req) => {
+    const token = bearerToken(req);
+    if (token) await revokeSession(db, token);
+    return ok(null);
+  });
+
+  return authenticate;
+}

@@ -1,0 +1,45 @@
+// Database refusals (unique keys, references) in words a clerk understands, naming the field.
+import { message, type Locale, type ResourceDeclaration } from '../../src/schema';
+import { ApiError } from '../http/errors';
+import { t } from '../http/messages';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  table?: string;
+}
+
+const fieldLabel = (decl: ResourceDeclaration, field: string, locale: Locale) => {
+  const f = decl.fields[field];
+  return f ? (locale === 'zh-CN' ? f.label.zh : f.label.en) : field;
+};
+
+/** Rewords a database error raised while writing `decl`, or returns undefined if it is not ours to word. */
+export function wordDbError(
+  err: unknown,
+  decl: ResourceDeclaration,
+  locale: Locale,
+  labelOfTable: (table: string) => string,
+): ApiError | undefined {
+  const e = err as PgError;
+  const detail = e.detail ?? '';
+  const keyMatch = /Key \(([a-z0-9_]+)\)=\((.*)\)/.exec(detail);
+  if (e.code === '23505') {
+    const field = keyMatch?.[1] ?? e.constraint?.replace(/^.*?_(?=[a-z0-9_]+_key$)/, '').replace(/_key$/, '') ?? 'id';
+    const msg = message(locale, 'unique', { label: fieldLabel(decl, field, locale), value: keyMatch?.[2] ?? '' });
+    return new ApiError(400, msg, [{ field, message: msg }]);
+  }
+  // 23503 foreign_key_violation; 23001 restrict_violation (newer servers, ON DELETE RESTRICT).
+  if (e.code === '23503' || e.code === '23001') {
+    const referencedFrom = /referenced from table "([a-z0-9_]+)"/.exec(detail);
+    if (referencedFrom) {
+      const what = locale === 'zh-CN' ? decl.recordLabel.zh : decl.recordLabel.en.toLowerCase();
+      return new ApiError(409, t(locale, 'inUse', { what, by: labelOfTable(referencedFrom[1]) }));
+    }
+    const field = keyMatch?.[1] ?? 'id';
+    const msg = message(locale, 'reference', { label: fieldLabel(decl, field, locale) });
+    return new ApiError(400, msg, [{ field, message: msg }]);
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+// Every answer is the code-0 envelope; every failure is `{code, message, errors?}` with the
+// HTTP status as its code, so the browser and API callers read the same words.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FieldError } from '../../src/schema';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const ok = <T>(data: T) => ({ code: 0, message: 'Success', data });
+
+export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
+  return reply.status(status).send({ code: status, message, ...(errors?.length ? { errors } : {}) });
+}
+
+/** Words for the framework's own refusals, which otherwise leak internals. */
+function frameworkMessage(err: FastifyError): { status: number; message: string } | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, message: 'The request is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Unsupported content type; send JSON or multipart form data' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'The request body is not valid JSON' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, message: 'The request is not multipart form data' };
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return { status: err.statusCode, message: err.message };
+  if (err instanceof SyntaxError) return { status: 400, message: 'The request body is not valid JSON' };
+  return undefined;
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return sendError(reply, err.status, err.message, err.errors);
+    const known = frameworkMessage(err);
+    if (known) return sendError(reply, known.status, known.message);
+    req.log.error({ err }, 'unhandled error');
+    return sendError(reply, 500, 'Server Error');
+  });
+}

@@ -1,0 +1,67 @@
+// One import: check the upload, read the sheet, check every row, then write all rows in one
+// transaction (or none) and record one event for the import.
+import type { Kysely } from 'kysely';
+import type { Locale, ResourceDeclaration } from '../../src/schema';
+import type { UserInfo } from '../auth/principal';
+import { wordDbError } from '../crud/dbErrors';
+import { recordEvent } from '../crud/events';
+import type { DB } from '../db/types';
+import { ApiError } from '../http/errors';
+import type { FindDeclaration } from './columns';
+import { planImport, type ImportRecord } from './importRows';
+import { ieText } from './messages';
+import type { UploadedFile } from './multipart';
+import { readSheet } from './readSheet';
+import { checkUpload } from './uploadCheck';
+import { writeRows, type WriteOutcome } from './writeRows';
+
+export interface ImportRequest {
+  db: Kysely<DB>;
+  decl: ResourceDeclaration;
+  find: FindDeclaration;
+  file: UploadedFile;
+  user: UserInfo;
+  locale: Locale;
+  labelOfTable: (table: string) => string;
+}
+
+export type ImportAnswer = WriteOutcome & { total: number };
+
+/** A database refusal while writing, worded with the rows of the batch that caused it. */
+function wordWriteError(err: unknown, req: ImportRequest, batch: ImportRecord[]): unknown {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^2[23]/.test(code)) return err; // not a data or constraint error
+  const from = batch[0]?.row ?? 0;
+  const to = batch[batch.length - 1]?.row ?? 0;
+  const worded = wordDbError(err, req.decl, req.locale, req.labelOfTable);
+  if (worded?.errors?.length) {
+    // A unique value taken by a record outside the file: find the row that carries it.
+    const { field } = worded.errors[0];
+    const value = /\)=\((.*)\)/.exec((err as { detail?: string }).detail ?? '')?.[1];
+    const row = batch.find((r) => value !== undefined && String(r.values[field]) === value)?.row;
+    const msg = row ? ieText(req.locale, 'rowProblem', { row, message: worded.message }) : worded.message;
+    return new ApiError(400, msg, worded.errors.map((e) => ({ ...e, ...(row ? { row } : {}) })));
+  }
+  const why = err instanceof Error ? err.message : String(err);
+  return new ApiError(400, ieText(req.locale, 'refusedByDatabase', { from, to, why }));
+}
+
+export async function importFile(req: ImportRequest): Promise<ImportAnswer> {
+  const { db, decl, file, user, locale } = req;
+  const kind = checkUpload(file, locale);
+  const sheet = readSheet(file.data, kind, locale);
+  const plan = await planImport(db, decl, sheet, req.find, locale);
+  let batch: ImportRecord[] = [];
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const written = await writeRows(trx, decl, plan, user.name, (b) => (batch = b));
+      // One summary event. Per-row events (to_jsonb of each written row, one statement per batch)
+      // were measured at +25-40% of the write time of 50,000 rows, so they are not recorded.
+      await recordEvent(trx, { user, resource: decl.name, recordId: null, action: 'import', after: { ...written, total: plan.records.length, file: file.filename } });
+      return written;
+    });
+    return { ...outcome, total: plan.records.length };
+  } catch (err) {
+    throw wordWriteError(err, req, batch);
+  }
+}

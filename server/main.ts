@@ -1,0 +1,44 @@
+// Starts the product: migrates the database from the declarations, seeds a new embedded demo
+// database, serves the built app and the API on one port.
+import { mkdirSync } from 'node:fs';
+import { resources } from '../src/resources';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { isEmpty, seedDemo } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  const applied = await migrate(database.db, resources);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  // Demo accounts go only into a new embedded database (or PostgreSQL when SEED_DEMO=true asks for it).
+  const wantsDemo = database.kind === 'pglite' || process.env.SEED_DEMO === 'true';
+  let seeded = false;
+  if (wantsDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, resources, config.demoPassword);
+    seeded = true;
+  }
+  const app = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === 'true' });
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nDistribution Admin is running at ${address}  (${config.env}, ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  if (seeded || database.kind === 'pglite') {
+    console.log(`Demo accounts (password "${seeded ? config.demoPassword : 'as set when the database was created'}"): ${DEMO_ACCOUNTS.map((a) => a.name).join(', ')}`);
+  }
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

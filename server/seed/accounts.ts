@@ -1,0 +1,65 @@
+// Demo roles and accounts: admin (every permission), op (role OP), manager (role Manager),
+// viewer (view-only permissions). Seeded only into a new demo database.
+import type { Kysely } from 'kysely';
+import { isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
+import { hashPassword } from '../auth/password';
+import type { DB } from '../db/types';
+
+/** Every permission name the declarations use, in a stable order. */
+export function permissionCatalogue(resources: ResourceDeclaration[]): string[] {
+  const names = new Set<string>();
+  for (const r of resources) for (const p of [...r.access.permissions, ...(r.access.write ?? [])]) names.add(p);
+  return [...names].sort();
+}
+
+// Operators maintain the master data; managers read it and review (locks, ratio audits).
+const OP_PERMISSIONS = [
+  ...['manage-bg', 'manage-bu', 'manage-entity', 'manage-crm', 'manage-payment-term', 'manage-deliver-term', 'manage-end-customer', 'view-crm'],
+  ...['manage-manufacturer-manager', 'manager-vendor-edit', 'manage-product_line', 'manage-account-setting', 'manage-employee-rank', 'manage-vendor-type'],
+  ...['manage-sloc', 'manage-prepaid-manager', 'manage-material', 'manage-materialsub', 'manage-chipset', 'manage-inventory-brand'],
+];
+const MANAGER_PERMISSIONS = [
+  ...['view-crm', 'manage-crm-lock', 'view-end-customer', 'manage-bg', 'manage-bu', 'asn-ar-sales-review'],
+  ...['view-material', 'view-manufacturer-manager', 'manage-vendor-ratio-audit'],
+];
+
+export interface DemoAccount {
+  name: string;
+  nick_name: string;
+  roles: string[];
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { name: 'admin', nick_name: 'Administrator', roles: ['Admin'] },
+  { name: 'op', nick_name: 'Olivia Operator', roles: ['OP'] },
+  { name: 'manager', nick_name: 'Marcus Manager', roles: ['Manager'] },
+  { name: 'viewer', nick_name: 'Vera Viewer', roles: ['Viewer'] },
+];
+
+export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
+  const catalogue = permissionCatalogue(resources);
+  const roles: Record<string, string[]> = {
+    Admin: catalogue,
+    OP: OP_PERMISSIONS.filter((p) => catalogue.includes(p)),
+    Manager: MANAGER_PERMISSIONS.filter((p) => catalogue.includes(p)),
+    Viewer: catalogue.filter(isReadOnlyPermission),
+  };
+  await db.transaction().execute(async (trx) => {
+    for (const name of catalogue) await trx.insertInto('permissions').values({ name, description: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    const perms = new Map((await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));
+    for (const [role, names] of Object.entries(roles)) {
+      const { id } = await trx.insertInto('roles').values({ name: role, description: null }).returning('id').executeTakeFirstOrThrow();
+      if (names.length) await trx.insertInto('role_permissions').values(names.map((n) => ({ role_id: id, permission_id: perms.get(n)! }))).execute();
+    }
+    const roleIds = new Map((await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+    const hash = await hashPassword(password);
+    for (const account of DEMO_ACCOUNTS) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({ name: account.name, nick_name: account.nick_name, email: `${account.name}@example.com`, language: null, password_hash: hash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('user_roles').values(account.roles.map((r) => ({ user_id: id, role_id: roleIds.get(r)! }))).execute();
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// Demo data for a new embedded database: accounts, then master data in dependency order.
+import type { Kysely } from 'kysely';
+import { tableName, validateRecord, type ResourceDeclaration } from '../../src/schema';
+import type { DB, ResourceRow } from '../db/types';
+import { seedAccounts } from './accounts';
+import { customerSeed } from './data/customer';
+import { masterSeed } from './data/master';
+
+type Rows = Record<string, Record<string, unknown>[]>;
+type AnyDB = Record<string, ResourceRow>;
+
+/** Rows name their references by the target's natural key; this swaps keys for ids. */
+async function resolveReferences(
+  db: Kysely<DB>,
+  decl: ResourceDeclaration,
+  row: Record<string, unknown>,
+  byName: Map<string, ResourceDeclaration>,
+  cache: Map<string, Map<string, number>>,
+): Promise<Record<string, unknown>> {
+  const out = { ...row };
+  for (const [field, def] of Object.entries(decl.fields)) {
+    if (def.kind !== 'reference' || out[field] === undefined || out[field] === null) continue;
+    const target = byName.get(def.reference)!;
+    let ids = cache.get(target.name);
+    if (!ids) {
+      const key = target.naturalKey?.[0] ?? 'id';
+      const rows = await (db as unknown as Kysely<AnyDB>).selectFrom(tableName(target)).select(['id', key]).execute();
+      ids = new Map(rows.map((r) => [String(r[key]), r.id as number]));
+      cache.set(target.name, ids);
+    }
+    const id = ids.get(String(out[field]));
+    if (id === undefined) throw new Error(`seed ${decl.name}: ${field} "${out[field]}" not found in ${target.name}`);
+    out[field] = id;
+  }
+  return out;
+}
+
+export async function seedRows(db: Kysely<DB>, resources: ResourceDeclaration[], data: Rows): Promise<void> {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const cache = new Map<string, Map<string, number>>();
+  for (const decl of resources) {
+    const rows = data[decl.name];
+    if (!rows?.length) continue;
+    const values: Record<string, unknown>[] = [];
+    for (const [i, raw] of rows.entries()) {
+      const resolved = await resolveReferences(db, decl, raw, byName, cache);
+      const checked = await validateRecord(decl, resolved);
+      if (!checked.ok) throw new Error(`seed ${decl.name} row ${i + 1}: ${checked.errors.map((e) => e.message).join('; ')}`);
+      values.push({ ...checked.value, created_by: 'seed', updated_by: 'seed' });
+    }
+    // Batches keep each statement under PostgreSQL's 65,535 bind parameters.
+    for (let i = 0; i < values.length; i += 500) {
+      await (db as unknown as Kysely<AnyDB>).insertInto(tableName(decl)).values(values.slice(i, i + 500)).execute();
+    }
+  }
+}
+
+export async function seedDemo(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
+  await seedAccounts(db, resources, password);
+  await seedRows(db, resources, customerSeed);
+  await seedRows(db, resources, masterSeed);
+}
+
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
