@@ -1,0 +1,90 @@
+// Every declaration against the spec digests beside the repository (../shared/spec): its screen
+// route and access rule as in routes.json, its API base as in endpoints.json.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { resources } from '../../../src/resources';
+import type { ResourceDeclaration } from '../../../src/schema';
+
+interface SpecRoute {
+  path: string;
+  permissions: string[];
+  roles: string[];
+  suggestedPermissions?: string[];
+}
+interface SpecEndpoint {
+  method: string;
+  path: string;
+}
+
+function loadSpec<T>(file: string): T {
+  const path = resolve(__dirname, '../../../../shared/spec', file);
+  if (!existsSync(path)) throw new Error(`the spec digest is missing: expected ${path} (../shared beside the repository, as in CI)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/**
+ * API bases endpoints.json does not write as a path of their own (only calls below them): none today.
+ * Every base is a written path, though not always with every verb (material_sub has no GET on its
+ * base, inventory_brand only GET): the contract's conventions fill in the rest.
+ */
+const BASES_WITHOUT_OWN_PATH: string[] = [];
+
+const all: ResourceDeclaration[] = resources;
+
+const sorted = (xs: string[] | undefined) => [...(xs ?? [])].sort();
+
+describe('declarations against the spec', () => {
+  const routes = loadSpec<{ routes: SpecRoute[] }>('routes.json').routes;
+  const endpoints = loadSpec<{ endpoints: SpecEndpoint[] }>('endpoints.json').endpoints;
+  const routeByPath = new Map(routes.map((r) => [r.path, r]));
+  const endpointPaths = new Set(endpoints.map((e) => e.path));
+
+  it('covers the master-data declarations of issue 5', () => {
+    const expected = ['manufacturer', 'vendor', 'product_line', 'vendor_type', 'vendor_ratio', 'account_setting', 'employee_rank', 'rank_group', 'sloc', 'or_sloc', 'prepaid', 'material', 'material_sub', 'chipset', 'inventory_brand'];
+    for (const name of expected) expect(all.map((d) => d.name)).toContain(name);
+  });
+
+  it('gives each declaration its own name, route and API base', () => {
+    for (const key of ['name', 'route'] as const) {
+      const values = all.map((d) => d[key]);
+      expect(values.filter((v, i) => values.indexOf(v) !== i), key).toEqual([]);
+    }
+    const bases = all.map((d) => d.api.base);
+    expect(bases.filter((v, i) => bases.indexOf(v) !== i)).toEqual([]);
+  });
+
+  it('lists every declaration after the declarations it references', () => {
+    all.forEach((d, i) => {
+      for (const [field, f] of Object.entries(d.fields)) {
+        if (f.kind !== 'reference' && f.kind !== 'multiReference') continue;
+        const at = all.findIndex((x) => x.name === f.reference);
+        expect(at, `${d.name}.${field} -> ${f.reference}`).toBeGreaterThanOrEqual(0);
+        expect(at, `${d.name}.${field} -> ${f.reference}`).toBeLessThan(i);
+      }
+    });
+  });
+
+  describe.each(all.map((d) => [d.name, d] as const))('%s', (_name, d) => {
+    it('sits on its spec route with the spec access rule', () => {
+      const route = routeByPath.get(d.routeParent ?? d.route);
+      expect(route, `${d.route} is not in routes.json (and has no routeParent)`).toBeDefined();
+      if (d.routeParent) expect(routeByPath.has(d.route), `${d.route} is in routes.json now: drop its routeParent`).toBe(false);
+      const expected = route!.permissions.length ? route!.permissions : (route!.suggestedPermissions ?? []);
+      expect(sorted(d.access.permissions)).toEqual(sorted(expected));
+      expect(sorted(d.access.roles)).toEqual(sorted(route!.roles));
+    });
+
+    it('puts its alias sub-screens on spec routes too', () => {
+      for (const sub of Object.values(d.routeAliases ?? {})) {
+        const path = `${d.route}/${sub}`.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+        expect(routeByPath.has(path), path).toBe(true);
+      }
+    });
+
+    it('uses an API base written in endpoints.json', () => {
+      const base = d.api.base;
+      if (BASES_WITHOUT_OWN_PATH.includes(base)) expect([...endpointPaths].some((p) => p.startsWith(`${base}/`)), `${base}: no call below it in endpoints.json`).toBe(true);
+      else expect(endpointPaths.has(base), `${base} is not a path in endpoints.json`).toBe(true);
+    });
+  });
+});
