@@ -1,0 +1,59 @@
+// The authProvider: password sign-in against the contract, the user kept in localStorage,
+// permissions from the declarations' access rules.
+import type { AuthProvider } from 'ra-core';
+import { canAccessResource } from './access';
+import { fetchMe, login, logout, type Credentials } from './session';
+import { currentToken, currentUser, identityOf, type AppUser } from './user';
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+
+/** Re-reads the signed-in user from the server (after switching user, editing roles ...). */
+export const refreshUser = (): Promise<AppUser> => fetchMe();
+
+/** The stored user, or the server's when only the token survived (a cleared `user` key). */
+async function signedInUser(): Promise<AppUser | undefined> {
+  const user = currentUser();
+  if (user || !currentToken()) return user;
+  return fetchMe().catch(() => undefined);
+}
+
+export const authProvider: AuthProvider = {
+  login: async (params: Credentials) => {
+    await login(params);
+  },
+
+  logout: async () => {
+    await logout();
+  },
+
+  // No token: to the login page, without an error notice (a first visit is not an error).
+  checkAuth: async () => {
+    if (!currentToken()) throw { message: false };
+  },
+
+  // 401 (the dataProvider also maps 503 and 'Token has expired' to it) signs out;
+  // 403 keeps the user signed in: the action is just not allowed.
+  checkError: async (error: unknown) => {
+    if (statusOf(error) === 401) throw new Error('ra.notification.logged_out');
+  },
+
+  getIdentity: async () => {
+    const user = await signedInUser();
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    return identityOf(user);
+  },
+
+  getPermissions: async () => {
+    const user = await signedInUser();
+    return user ? { roles: user.roles, permissions: user.permissions } : { roles: [], permissions: [] };
+  },
+
+  canAccess: async ({ resource, action }) => canAccessResource(currentUser(), resource, action),
+};
+
+export default authProvider;
+
+export { canAccessResource, accessRuleFor, actionOf, registerAccessRules } from './access';
+export { AUTH_PATHS, fetchMe, login, logout, type Credentials } from './session';
+export { clearCredentials, currentToken, currentUser, identityOf, storeToken, storeUser, toAppUser, type AppUser } from './user';

@@ -1,0 +1,81 @@
+// Sign-in calls of the contract: login, the user-info call and logout (document 1 sections 4, 5, 8).
+import { HttpError } from 'ra-core';
+import { requestLocale } from '../dataProvider/headers';
+import { requestJson } from '../dataProvider/http';
+import { appMessages, interpolate } from '../i18n/app';
+import { clearCredentials, currentToken, storeToken, storeUser, toAppUser, type AppUser } from './user';
+
+export const AUTH_PATHS = {
+  login: '/api/v1/auth/login',
+  me: '/api/v1/auth/me',
+  logout: '/api/v1/auth/logout',
+} as const;
+
+/** How long logout waits for the server before signing out locally anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+const authText = () => appMessages[requestLocale()].app.auth;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The server's own message when it answered, else the spec's "could not fetch personal info". */
+function meFailure(error: unknown): Error {
+  if (error instanceof HttpError && error.status !== 0 && error.message) return new Error(error.message);
+  return new Error(authText().user_info_failed);
+}
+
+/**
+ * Fetches the signed-in user. The answer must be code 0 with message 'Success' and a user with at
+ * least one role; otherwise the stored credentials are cleared and the promise rejects.
+ */
+export async function fetchMe(): Promise<AppUser> {
+  let body: unknown;
+  try {
+    body = await requestJson(AUTH_PATHS.me);
+  } catch (error) {
+    clearCredentials();
+    throw meFailure(error);
+  }
+  const b = isObject(body) ? body : {};
+  const data = isObject(b.data) ? b.data : {};
+  const user = toAppUser(b.user ?? data.user ?? b.data);
+  if (b.code !== 0 || b.message !== 'Success' || !user) {
+    clearCredentials();
+    throw new Error(typeof b.message === 'string' && b.message && b.message !== 'Success' ? b.message : authText().user_info_failed);
+  }
+  if (user.roles.length === 0) {
+    clearCredentials();
+    throw new Error(interpolate(authText().not_activated, { name: user.name }));
+  }
+  storeUser(user);
+  return user;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Signs in with a password: stores the token, then the user from the user-info call. */
+export async function login({ username, password }: Credentials): Promise<AppUser> {
+  clearCredentials();
+  let body: unknown;
+  try {
+    body = await requestJson(AUTH_PATHS.login, { method: 'POST', body: { username, password } });
+  } catch (error) {
+    // The server explains (wrong password, not activated ...): show its words.
+    throw new Error(error instanceof Error ? error.message : String(error));
+  }
+  const data = isObject(body) && isObject(body.data) ? body.data : {};
+  if (typeof data.token !== 'string' || !data.token) throw new Error(authText().user_info_failed);
+  storeToken(data.token);
+  return fetchMe();
+}
+
+/** Revokes the token on the server (failures ignored, the wait capped) and signs out locally. */
+export async function logout(): Promise<void> {
+  if (currentToken()) {
+    const revoke = requestJson(AUTH_PATHS.logout).catch(() => undefined);
+    await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+  }
+  clearCredentials();
+}
