@@ -1,0 +1,45 @@
+// Run-time configuration. One build serves every environment: the server that serves the app
+// also serves /config.js, which sets window.__APP_CONFIG__ before the bundle runs.
+
+export interface AppConfig {
+  /** Origin of the API, e.g. https://api.example.com; empty means the page's own origin. */
+  apiOrigin?: string;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: AppConfig;
+  }
+}
+
+/** The API origin without a trailing slash ('' = same origin). */
+export function apiOrigin(): string {
+  const origin = typeof window === 'undefined' ? '' : (window.__APP_CONFIG__?.apiOrigin ?? '');
+  return origin.replace(/\/+$/, '');
+}
+
+/** Absolute (or same-origin) URL of an API path such as /api/v1/bg. */
+export function apiUrl(path: string): string {
+  return apiOrigin() + (path.startsWith('/') ? path : `/${path}`);
+}
+
+// Constants from the spec (document 1 section 9, document 3 section 9).
+
+/** Every API call gives up after 5 minutes. */
+export const HTTP_TIMEOUT_MS = 300_000;
+/** List defaults; the API refuses pages larger than MAX_PAGE_SIZE. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 500;
+/** The idle guard fires after one hour without keyboard, mouse or touch events. */
+export const IDLE_TIMEOUT_MS = 3_600_000;
+/** A lazily loaded page that takes longer fails with 'Loading chunk failed'. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Single-sign-on cookies live one hour; the helper cookie is cleared after two. */
+export const SSO_COOKIE_LIFETIME_MS = 3_600_000;
+export const SSO_HELPER_COOKIE_MAX_AGE_MS = 7_200_000;
+/** The version cookie is valid for 7 days. */
+export const VERSION_COOKIE_LIFETIME_MS = 604_800_000;
+/** Notifications: success toasts last 3 s (exports 5 s); at most 5 shown at once. */
+export const SUCCESS_TOAST_MS = 3_000;
+export const EXPORT_TOAST_MS = 5_000;
+export const MAX_NOTIFICATIONS = 5;

@@ -1,0 +1,32 @@
+import { LoadingIndicator, LocalesMenuButton, AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { environmentMark } from '../shell/environment';
+import { EnvironmentBadge } from '../shell/EnvironmentBadge';
+import { FriendlyLinks } from '../shell/FriendlyLinks';
+import { useServerInfo } from '../shell/ServerInfoContext';
+import { AppUserMenu } from './AppUserMenu';
+
+/**
+ * react-admin's app bar with the environment bar (a coloured top edge) and badge, the friendly
+ * links, the language switcher and the user menu.
+ */
+export function AppBar() {
+  const environment = useServerInfo()?.environment;
+  const mark = environmentMark(environment);
+  return (
+    <RaAppBar
+      sx={mark ? { borderTop: `4px solid ${mark.color}` } : undefined}
+      data-environment={environment}
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <>
+          <FriendlyLinks />
+          <LocalesMenuButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <EnvironmentBadge environment={environment} />
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { Footer } from '../shell/Footer';
+import { IdleGuard } from '../shell/IdleGuard';
+import { ServerInfoProvider } from '../shell/ServerInfoContext';
+import { VersionCheck } from '../shell/VersionCheck';
+import { Watermark } from '../shell/Watermark';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/**
+ * The signed-in frame: react-admin's layout with our app bar, menu and footer; the watermark,
+ * the idle guard and the version check sit outside the page's error boundary, so they stay
+ * even when a screen fails.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ServerInfoProvider>
+      <RaLayout menu={Menu} appBar={AppBar}>
+        {children}
+        <Footer />
+      </RaLayout>
+      <Watermark />
+      <IdleGuard />
+      <VersionCheck />
+    </ServerInfoProvider>
+  );
+}

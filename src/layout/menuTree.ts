@@ -1,0 +1,31 @@
+// The menu's shape, derived from the route table: groups, then sections, then entries by menu order.
+import type { RouteEntry } from '../routes';
+import type { MenuGroup } from '../schema';
+
+export type MenuEntry = RouteEntry & { menu: NonNullable<RouteEntry['menu']> };
+
+export interface MenuSection {
+  section?: string;
+  entries: MenuEntry[];
+}
+
+export interface MenuGroupNode {
+  group: MenuGroup;
+  sections: MenuSection[];
+}
+
+/** Groups and sections keep the order of their first entry; entries sort by `menu.order`. */
+export function menuTree(entries: MenuEntry[]): MenuGroupNode[] {
+  const groups: MenuGroupNode[] = [];
+  for (const entry of entries) {
+    const { group, section } = entry.menu;
+    let groupNode = groups.find((g) => g.group === group);
+    if (!groupNode) groups.push((groupNode = { group, sections: [] }));
+    let sectionNode = groupNode.sections.find((s) => s.section === section);
+    if (!sectionNode) groupNode.sections.push((sectionNode = { section, entries: [] }));
+    sectionNode.entries.push(entry);
+  }
+  const byOrder = (a: MenuEntry, b: MenuEntry) => (a.menu.order ?? 0) - (b.menu.order ?? 0);
+  for (const g of groups) for (const s of g.sections) s.entries.sort(byOrder);
+  return groups;
+}

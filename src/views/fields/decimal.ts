@@ -1,0 +1,4 @@
+import type { DecimalField } from '../../schema';
+import { numberView } from './number';
+
+export const decimal = numberView<DecimalField>();

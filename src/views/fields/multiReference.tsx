@@ -1,0 +1,41 @@
+// Multi-reference: an array of ids of another resource's records, shown as chips.
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import type { MultiReferenceField } from '../../schema';
+import { fieldLabelKey, useHelpText } from './common';
+import { referenceTarget } from './reference';
+import { ReferenceTitles } from './ReferenceTitle';
+import type { FieldKindView } from './types';
+
+export const multiReference: FieldKindView<MultiReferenceField> = {
+  Field: ({ name, field }) => {
+    const target = referenceTarget(field.reference);
+    return (
+      <ReferenceTitles source={name} resource={target.resource} />
+    );
+  },
+  Input: function MultiReferenceKindInput({ name, field, decl, readOnly }) {
+    const target = referenceTarget(field.reference);
+    const help = useHelpText(field);
+    return (
+      <ReferenceArrayInput source={name} reference={target.resource}>
+        <AutocompleteArrayInput
+          optionText={target.titleField}
+          label={fieldLabelKey(decl, name)}
+          isRequired={!!field.required}
+          readOnly={readOnly || field.readOnly}
+          helperText={help}
+
+        />
+      </ReferenceArrayInput>
+    );
+  },
+  // The API reads `field=<id>` on a multi-reference as "holds this id": one record is picked.
+  Filter: ({ field, source, label, alwaysOn }) => {
+    const target = referenceTarget(field.reference);
+    return (
+      <ReferenceInput source={source} reference={target.resource} alwaysOn={alwaysOn}>
+        <AutocompleteInput optionText={target.titleField} label={label} helperText={false} />
+      </ReferenceInput>
+    );
+  },
+};

@@ -1,0 +1,41 @@
+// Text: a byte-capped string (the spec counts UTF-8 bytes: a Chinese character takes 3).
+import { Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { TextField, TextInput } from 'react-admin';
+import { utf8Length, type TextField as TextFieldDecl } from '../../schema';
+import { inputProps, useHelpText, useTranslateOr } from './common';
+import type { FieldKindView } from './types';
+
+/** "12 / 20 bytes", red once over the cap, after the declared hint if there is one. */
+function ByteCounter({ name, maxBytes, help }: { name: string; maxBytes: number; help?: string }) {
+  const value: unknown = useWatch({ name });
+  const t = useTranslateOr();
+  const bytes = utf8Length(typeof value === 'string' ? value : value == null ? '' : String(value));
+  return (
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <span>{help}</span>
+      <Box component="span" sx={{ color: bytes > maxBytes ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>
+        {t('app.input.bytes', '%{count} / %{max} bytes', { count: bytes, max: maxBytes })}
+      </Box>
+    </Box>
+  );
+}
+
+export const text: FieldKindView<TextFieldDecl> = {
+  Field: ({ name, field }) => <TextField source={name} sx={field.multiline ? { whiteSpace: 'pre-wrap' } : undefined} />,
+  Input: function TextKindInput({ name, field, readOnly }) {
+    const help = useHelpText(field);
+    return (
+      <TextInput
+        {...inputProps(name, field, readOnly)}
+        multiline={field.multiline}
+        minRows={field.multiline ? 2 : undefined}
+        fullWidth={field.multiline}
+        helperText={field.maxBytes ? <ByteCounter name={name} maxBytes={field.maxBytes} help={help} /> : help}
+        // Codes are stored upper-case (the shared schema converts on submit); show them so while typing.
+        slotProps={field.upperCase ? { htmlInput: { style: { textTransform: 'uppercase' } } } : undefined}
+      />
+    );
+  },
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} helperText={false} resettable />,
+};

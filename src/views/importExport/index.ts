@@ -1,0 +1,2 @@
+export { ExportMenuButton } from './ExportMenuButton';
+export { ImportButton } from './ImportButton';

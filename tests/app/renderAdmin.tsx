@@ -1,0 +1,45 @@
+// Renders the app's resources (every declaration, our layout and generic views) at a path, with the
+// providers a test gives: e.g. the real dataProvider pointed at an in-process server.
+import { render } from '@testing-library/react';
+import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { createI18nProvider } from '../../src/i18n';
+import { Layout } from '../../src/layout/Layout';
+import { raName, resources } from '../../src/resources';
+import type { Locale, ResourceDeclaration } from '../../src/schema';
+import { resourceProps } from '../../src/views/resourceConfig';
+
+export type View = 'list' | 'create' | 'show' | 'edit';
+
+/** The react-admin path of one of a declaration's views. */
+export function viewPath(decl: ResourceDeclaration, view: View, id?: string | number): string {
+  const base = `/${raName(decl)}`;
+  if (view === 'list') return base;
+  if (view === 'create') return `${base}/create`;
+  return view === 'show' ? `${base}/${id}/show` : `${base}/${id}`;
+}
+
+export interface RenderAdminOptions {
+  dataProvider: DataProvider;
+  authProvider?: AuthProvider;
+  i18nProvider?: I18nProvider;
+  locale?: Locale;
+}
+
+export function renderAdmin(path: string, options: RenderAdminOptions) {
+  const i18nProvider = options.i18nProvider ?? createI18nProvider(options.locale ?? 'en-US');
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AdminUI layout={Layout} disableTelemetry>
+          {resources.map((decl) => (
+            <Resource key={decl.name} {...resourceProps(decl)} />
+          ))}
+        </AdminUI>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+/** Renders one declaration's list or create view (the other views need an id: use renderAdmin). */
+export const renderResourceView = (decl: ResourceDeclaration, view: 'list' | 'create', options: RenderAdminOptions) =>
+  renderAdmin(viewPath(decl, view), options);

@@ -1,0 +1,119 @@
+// A clerk's day on the business-group screen, in a real browser against the real server.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './serverProcess';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, name: string) {
+  await page.goto(server.url + '/');
+  await page.getByLabel(/username/i).fill(name);
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: /profile|user/i }).or(page.getByText(/Olivia Operator|Vera Viewer|Administrator/)).first().waitFor();
+}
+
+const rowTexts = (page: Page) => page.locator('tbody tr').allInnerTexts();
+
+describe('business groups in the browser', () => {
+  it('signs in, lists, searches, creates, edits, deletes and signs out', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'op');
+
+    // Open the screen from the menu, built from the declarations.
+    await page.getByRole('menuitem', { name: 'Business groups' }).click();
+    await page.waitForURL('**/basic/customer/bgManagement**');
+    await expect.poll(async () => (await rowTexts(page)).length).toBeGreaterThan(5);
+    expect((await rowTexts(page)).some((t) => t.includes('AUTO'))).toBe(true);
+
+    // Keyword search narrows the list.
+    await page.getByPlaceholder(/search/i).fill('medical');
+    await expect.poll(async () => (await rowTexts(page)).length).toBe(1);
+    expect((await rowTexts(page))[0]).toContain('MED');
+    await page.getByPlaceholder(/search/i).fill('');
+
+    // Create, with a field-level error first.
+    await page.getByRole('link', { name: /create/i }).click();
+    await page.getByLabel(/BG code/).fill('e2e 1');
+    await page.getByLabel(/^Name/).fill('End-to-end group');
+    await page.getByRole('button', { name: /save/i }).click();
+    await expect.poll(() => page.getByText('letters, digits, - _ . only, no spaces').count()).toBe(1);
+    await page.getByLabel(/BG code/).fill('e2e-1');
+    await page.getByRole('button', { name: /save/i }).click();
+    await page.waitForURL(/bgManagement\/\d+/);
+    const id = /bgManagement\/(\d+)/.exec(page.url())![1];
+
+    // Edit: the name changes and the show page reflects it.
+    await page.goto(`${server.url}/basic/customer/bgManagement/${id}`);
+    await page.getByLabel(/^Name/).fill('Renamed by e2e');
+    await page.getByRole('button', { name: /save/i }).click();
+    await page.waitForURL(`**/bgManagement/${id}/show`);
+    await expect.poll(() => page.getByText('Renamed by e2e').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('E2E-1').count()).toBeGreaterThan(0);
+
+    // Delete from the edit page, confirming the dialog.
+    await page.goto(`${server.url}/basic/customer/bgManagement/${id}`);
+    await page.getByRole('button', { name: /delete/i }).click();
+    await page.getByRole('button', { name: /confirm/i }).click();
+    await page.waitForURL('**/basic/customer/bgManagement');
+    await expect.poll(async () => (await rowTexts(page)).some((t) => t.includes('E2E-1'))).toBe(false);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const gone = await fetch(`${server.url}/api/v1/bg/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+
+    // Sign out: back to the login page, and the old token no longer works.
+    await page.getByRole('button', { name: /profile|user|Olivia/i }).first().click();
+    await page.getByRole('menuitem', { name: /logout/i }).click();
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    const after = await fetch(`${server.url}/api/v1/bg`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+    await page.close();
+  });
+
+  it('keeps page and size in the URL so Back returns to the same page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${server.url}/basic/customer/customers`);
+    await expect.poll(async () => (await rowTexts(page)).length).toBe(20);
+    const firstPage = await rowTexts(page);
+    await page.getByRole('button', { name: /next page/i }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await rowTexts(page))[0]).not.toBe(firstPage[0]);
+    const secondPage = await rowTexts(page);
+    await page.locator('tbody tr').first().locator('td').nth(1).click();
+    await page.waitForURL(/customers\/\d+\/show/);
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await rowTexts(page))[0]).toBe(secondPage[0]);
+    await page.close();
+  });
+
+  it('hides what a view-only user may not do, and the server refuses it anyway', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'viewer');
+    await page.goto(`${server.url}/basic/customer/endCustomerManagement`);
+    await expect.poll(async () => (await rowTexts(page)).length).toBe(20);
+    expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Business groups' }).count()).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${server.url}/api/v1/end_customer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ec_code: 'NOPE', name: 'x', status: 'active' }),
+    });
+    expect(res.status).toBe(403);
+    await page.close();
+  });
+});
