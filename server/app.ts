@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import { registerCrudRoutes } from './crud/routes';
 import type { Database } from './db/connect';
+import { features } from './features';
 import { installErrorHandler, sendError } from './http/errors';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
@@ -60,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerCrudRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
     registerImportExportRoutes(app, decl, { db: database.db, authenticate, labelOfTable, resources });
   }
+  for (const register of features) await register(app, { db: database.db, config, resources, authenticate, labelOfTable });
 
   const staticDir = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticDir, 'index.html'));

@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import { resources } from './resources';
+import { customScreenRoutes } from './custom/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
 import { resourceProps } from './views/resourceConfig';
 
@@ -22,11 +23,11 @@ export function App() {
       notification={AppNotification}
       disableTelemetry
       requireAuth
-
     >
       {resources.map((decl) => (
         <Resource key={decl.name} {...resourceProps(decl)} />
       ))}
+      {customScreenRoutes()}
     </Admin>
   );
 }

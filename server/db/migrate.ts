@@ -2,6 +2,7 @@
 // column on the next start. Each step is recorded in schema_migrations.
 import { sql, type Kysely } from 'kysely';
 import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
+import { featureMigrations } from './featureMigrations';
 import type { DB } from './types';
 
 const SYSTEM_TABLES = [
@@ -90,6 +91,14 @@ export async function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[
         if (field.unique) await sql.raw(`create unique index if not exists ${ident(`${table}_${f}_key`)} on ${ident(table)} (${ident(f)})`).execute(trx);
         else if (field.kind === 'reference') await sql.raw(`create index if not exists ${ident(`${table}_${f}_idx`)} on ${ident(table)} (${ident(f)})`).execute(trx);
       }
+    });
+  }
+  // Feature tables may reference declared tables, so they come last.
+  for (const m of featureMigrations) {
+    await db.transaction().execute(async (trx) => {
+      if (!(await record(trx, m.name))) return;
+      for (const stmt of m.statements) await sql.raw(stmt).execute(trx);
+      applied.push(m.name);
     });
   }
   return applied;

@@ -48,7 +48,8 @@ export type MigrationsTable = { id: Generated<number>; name: string; applied_at:
 /** A declared resource's row: system columns plus declared fields. */
 export type ResourceRow = Record<string, unknown>;
 
-export type DB = {
+/** Feature modules add their own tables with `declare module '../db/types' { interface DB { ... } }`. */
+export interface DB {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -58,4 +59,4 @@ export type DB = {
   sessions: SessionsTable;
   events: EventsTable;
   schema_migrations: MigrationsTable;
-};
+}

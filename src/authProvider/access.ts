@@ -1,5 +1,6 @@
 // canAccess: react-admin asks per resource (a spec route) and action; the declaration's access
 // rule answers (src/schema/access.ts, the same rule the server enforces).
+import { customRoutes } from '../routes/table';
 import { findByRaName } from '../resources';
 import { allows, type Action, type Principal } from '../schema/access';
 import type { AccessRule } from '../schema/types';
@@ -14,15 +15,16 @@ export function actionOf(raAction: string): Action | undefined {
   return undefined;
 }
 
-/** Rules of resources that have no declaration (hand-written screens under src/custom). */
-const extraRules = new Map<string, AccessRule>();
+/** Rules of hand-written screens (src/custom), by their path without the leading slash. */
+const screenRules = new Map<string, AccessRule>(customRoutes.map((e) => [e.path.replace(/^\//, ''), e.access]));
 
+/** Adds rules for screens outside the route table (tests of the rule itself use it). */
 export function registerAccessRules(rules: Record<string, AccessRule>): void {
-  for (const [resource, rule] of Object.entries(rules)) extraRules.set(resource.replace(/^\//, ''), rule);
+  for (const [resource, rule] of Object.entries(rules)) screenRules.set(resource.replace(/^\//, ''), rule);
 }
 
 export function accessRuleFor(resource: string): AccessRule | undefined {
-  return findByRaName(resource)?.access ?? extraRules.get(resource.replace(/^\//, ''));
+  return findByRaName(resource)?.access ?? screenRules.get(resource.replace(/^\//, ''));
 }
 
 /** Whether `user` may do `raAction` on `resource`; unknown resources and actions are refused. */

@@ -129,6 +129,7 @@ const en = {
       timeout: 'The server did not answer within 5 minutes.',
       unexpected_answer: 'The server gave an answer this page does not understand.',
       loading_chunk: 'Loading chunk failed',
+      retry: 'Retry',
       report_empty: 'Cannot get report info.',
     },
     header: {
@@ -337,6 +338,7 @@ const zh: AppMessages = {
       timeout: '服务器在 5 分钟内没有响应。',
       unexpected_answer: '服务器返回了本页面无法识别的数据。',
       loading_chunk: '页面加载失败',
+      retry: '重试',
       report_empty: '无法获取报表信息。',
     },
     header: {

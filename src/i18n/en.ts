@@ -4,7 +4,8 @@ import englishMessages from 'ra-language-english';
 import { appMessages } from './app';
 import { mergeMessages } from './merge';
 import { resourceMessages } from './resources';
+import { screenMessagesOf } from './screens';
 
-export const enMessages: TranslationMessages = mergeMessages(englishMessages, appMessages['en-US'], resourceMessages('en-US'));
+export const enMessages: TranslationMessages = mergeMessages(englishMessages, appMessages['en-US'], resourceMessages('en-US'), ...screenMessagesOf('en-US'));
 
 export { englishMessages };

@@ -6,6 +6,7 @@ import type { TranslationMessages } from 'ra-core';
 import { appMessages } from './app';
 import { mergeMessages } from './merge';
 import { resourceMessages } from './resources';
+import { screenMessagesOf } from './screens';
 
 export const chineseMessages: TranslationMessages = {
   ra: {
@@ -221,4 +222,4 @@ export const chineseMessages: TranslationMessages = {
 };
 
 /** Every zh-CN message: react-admin's, the app's, and the resources'. */
-export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appMessages['zh-CN'], resourceMessages('zh-CN'));
+export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appMessages['zh-CN'], resourceMessages('zh-CN'), ...screenMessagesOf('zh-CN'));

@@ -1,6 +1,7 @@
 // The route table: every screen this build has, at its spec path with its spec access rule.
 // Generic screens come from the declarations; hand-written screens (src/custom) add their entries
 // to `customRoutes`. A spec route without a screen has no entry, so it is neither routed nor in the menu.
+import { customScreens } from '../custom';
 import { raName, resources } from '../resources';
 import type { ResourceDeclaration } from '../schema';
 import type { RouteEntry } from './types';
@@ -25,8 +26,9 @@ function declarationRoutes(decl: ResourceDeclaration): RouteEntry[] {
   return [list, ...aliases];
 }
 
-/** Hand-written screens register here (none yet). */
-export const customRoutes: RouteEntry[] = [];
+/** Hand-written screens (src/custom) with their route entries. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export const customRoutes: RouteEntry[] = customScreens.map(({ load, noLayout, ...entry }) => entry);
 
 export function buildRouteTable(decls: ResourceDeclaration[] = resources, custom: RouteEntry[] = customRoutes): RouteEntry[] {
   const table = [...decls.flatMap(declarationRoutes), ...custom];

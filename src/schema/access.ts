@@ -28,6 +28,8 @@ export function writePermissions(rule: AccessRule): string[] {
 
 /** Whether `user` may read or write under `rule`. */
 export function allows(user: Principal, rule: AccessRule, action: Action): boolean {
+  // A screen the spec opens to every signed-in user lists neither permissions nor roles.
+  if (rule.permissions.length === 0 && !rule.roles?.length) return true;
   if (rule.roles?.some((r) => hasRole(user, r))) return true;
   const held = permissionNames(user);
   const needed = action === 'read' ? rule.permissions : writePermissions(rule);
