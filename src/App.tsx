@@ -1,5 +1,5 @@
-// The composition root: providers, shell, one <Resource> per declaration. react-admin itself
-// sends "/" to the first list the user may open (there is no /home screen yet).
+// The composition root: providers, shell, one <Resource> per declaration, the hand-written screens.
+// "/" opens /home; an unknown path goes to "/".
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -9,6 +9,7 @@ import { LoginPage } from './login/LoginPage';
 import { resources } from './resources';
 import { customScreenRoutes } from './custom/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
+import { RootRedirect, UnknownPathRedirect } from './shell/redirects';
 import { resourceProps } from './views/resourceConfig';
 
 export function App() {
@@ -23,6 +24,8 @@ export function App() {
       notification={AppNotification}
       disableTelemetry
       requireAuth
+      dashboard={RootRedirect}
+      catchAll={UnknownPathRedirect}
     >
       {resources.map((decl) => (
         <Resource key={decl.name} {...resourceProps(decl)} />

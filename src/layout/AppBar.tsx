@@ -2,6 +2,7 @@ import { LoadingIndicator, LocalesMenuButton, AppBar as RaAppBar, TitlePortal } 
 import { environmentMark } from '../shell/environment';
 import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { FriendlyLinks } from '../shell/FriendlyLinks';
+import { HeaderSearch } from '../shell/search/HeaderSearch';
 import { useServerInfo } from '../shell/ServerInfoContext';
 import { AppUserMenu } from './AppUserMenu';
 
@@ -19,6 +20,7 @@ export function AppBar() {
       userMenu={<AppUserMenu />}
       toolbar={
         <>
+          <HeaderSearch />
           <FriendlyLinks />
           <LocalesMenuButton />
           <LoadingIndicator />

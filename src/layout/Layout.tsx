@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { Breadcrumbs } from '../shell/breadcrumbs/Breadcrumbs';
 import { Footer } from '../shell/Footer';
 import { IdleGuard } from '../shell/IdleGuard';
+import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
 import { VersionCheck } from '../shell/VersionCheck';
+import { useScreenVisitTracker } from '../shell/visits/useScreenVisitTracker';
 import { Watermark } from '../shell/Watermark';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -14,9 +17,12 @@ import { Menu } from './Menu';
  * even when a screen fails.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  useScreenVisitTracker();
+  useCounterRefreshOnMutation();
   return (
     <ServerInfoProvider>
       <RaLayout menu={Menu} appBar={AppBar}>
+        <Breadcrumbs />
         {children}
         <Footer />
       </RaLayout>

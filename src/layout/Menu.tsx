@@ -2,20 +2,37 @@
 // menu rule (src/routes/menuVisibility.ts); a group with nothing visible is left out.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useLocaleState, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import HomeIcon from '@mui/icons-material/Home';
+import { Badge, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { isMenuVisible, routeTable } from '../routes';
 import type { Principal } from '../schema';
+import { counterSources } from '../shell/counters/counterSources';
+import { useCounters } from '../shell/counters/useCounters';
+import { useScreenLabel } from '../shell/useScreenLabel';
 import { menuTree, type MenuEntry, type MenuGroupNode } from './menuTree';
 
-function MenuEntryItem({ entry }: { entry: MenuEntry }) {
-  const [locale] = useLocaleState();
-  if (entry.resource) return <RaMenu.ResourceItem name={entry.resource} />;
-  const label = entry.label ? (locale === 'zh-CN' ? entry.label.zh : entry.label.en) : entry.path;
-  return <RaMenu.Item to={entry.path} primaryText={label} />;
+function MenuEntryItem({ entry, count }: { entry: MenuEntry; count?: number }) {
+  const labelOf = useScreenLabel();
+  if (entry.resource && !count) return <RaMenu.ResourceItem name={entry.resource} />;
+  const label = labelOf(entry);
+  const text = count ? (
+    <Badge badgeContent={count} color="error" max={999} sx={{ '& .MuiBadge-badge': { right: -16, top: 10 } }}>
+      {label}
+    </Badge>
+  ) : (
+    label
+  );
+  return <RaMenu.Item to={entry.path} primaryText={text} aria-label={count ? `${label} (${count})` : label} />;
 }
 
-function MenuGroupEntries({ node }: { node: MenuGroupNode }) {
+/** Menu badges: the counters that belong to a screen. */
+function useBadges(): Map<string, number> {
+  const counts = useCounters();
+  return new Map(counterSources.filter((s) => s.path && counts[s.key]).map((s) => [s.path as string, counts[s.key]]));
+}
+
+function MenuGroupEntries({ node, badges }: { node: MenuGroupNode; badges: Map<string, number> }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useStore(`menu.group.${node.group}.open`, true);
@@ -27,7 +44,7 @@ function MenuGroupEntries({ node }: { node: MenuGroupNode }) {
         </ListSubheader>
       )}
       {entries.map((entry) => (
-        <MenuEntryItem key={entry.path} entry={entry} />
+        <MenuEntryItem key={entry.path} entry={entry} count={badges.get(entry.path)} />
       ))}
     </List>
   ));
@@ -48,11 +65,14 @@ function MenuGroupEntries({ node }: { node: MenuGroupNode }) {
 
 export function Menu() {
   const { permissions } = usePermissions<Principal | undefined>();
+  const translate = useTranslate();
+  const badges = useBadges();
   const visible = routeTable.filter((entry): entry is MenuEntry => isMenuVisible(entry, permissions));
   return (
     <RaMenu>
+      <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {menuTree(visible).map((node) => (
-        <MenuGroupEntries key={node.group} node={node} />
+        <MenuGroupEntries key={node.group} node={node} badges={badges} />
       ))}
     </RaMenu>
   );

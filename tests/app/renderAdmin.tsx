@@ -1,11 +1,14 @@
-// Renders the app's resources (every declaration, our layout and generic views) at a path, with the
+// Renders the app's resources (every declaration, our layout and generic views, the hand-written
+// screens) at a path, the way App.tsx composes them, with the
 // providers a test gives: e.g. the real dataProvider pointed at an in-process server.
 import { render } from '@testing-library/react';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { customScreenRoutes } from '../../src/custom/customScreenRoutes';
 import { createI18nProvider } from '../../src/i18n';
 import { Layout } from '../../src/layout/Layout';
 import { raName, resources } from '../../src/resources';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
+import { RootRedirect, UnknownPathRedirect } from '../../src/shell/redirects';
 import { resourceProps } from '../../src/views/resourceConfig';
 
 export type View = 'list' | 'create' | 'show' | 'edit';
@@ -30,10 +33,11 @@ export function renderAdmin(path: string, options: RenderAdminOptions) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AdminUI layout={Layout} disableTelemetry>
+        <AdminUI layout={Layout} disableTelemetry dashboard={RootRedirect} catchAll={UnknownPathRedirect}>
           {resources.map((decl) => (
             <Resource key={decl.name} {...resourceProps(decl)} />
           ))}
+          {customScreenRoutes()}
         </AdminUI>
       </AdminContext>
     </TestMemoryRouter>,

@@ -39,10 +39,10 @@ describe('business groups in the browser', () => {
     expect((await rowTexts(page)).some((t) => t.includes('AUTO'))).toBe(true);
 
     // Keyword search narrows the list.
-    await page.getByPlaceholder(/search/i).fill('medical');
+    await page.getByPlaceholder('Search', { exact: true }).fill('medical');
     await expect.poll(async () => (await rowTexts(page)).length).toBe(1);
     expect((await rowTexts(page))[0]).toContain('MED');
-    await page.getByPlaceholder(/search/i).fill('');
+    await page.getByPlaceholder('Search', { exact: true }).fill('');
 
     // Create, with a field-level error first.
     await page.getByRole('link', { name: /create/i }).click();
