@@ -1,14 +1,23 @@
 // How a declaration becomes a react-admin <Resource>: the same generic views for every declaration,
 // plus the spec's alias sub-paths (e.g. detail/:id, edit/:id) rendering the same show and edit views.
+// The views load lazily (react-admin's layout suspends while they do): the first page, /home,
+// needs none of them, nor the form, file-drop and spreadsheet code they bring.
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { raName } from '../resources';
 import type { ResourceDeclaration } from '../schema';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceEdit } from './ResourceEdit';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+import { LazyScreen } from '../shell/lazy/LazyScreen';
 import { SpecListParams } from './SpecListParams';
+
+const loadList = () => import('./ResourceList').then((m) => ({ default: m.ResourceList }));
+const loadShow = () => import('./ResourceShow').then((m) => ({ default: m.ResourceShow }));
+const loadEdit = () => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit }));
+const loadCreate = () => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }));
+
+const ResourceList = () => <LazyScreen load={loadList} />;
+const ResourceShow = () => <LazyScreen load={loadShow} />;
+const ResourceEdit = () => <LazyScreen load={loadEdit} />;
+const ResourceCreate = () => <LazyScreen load={loadCreate} />;
 
 const SpecList = () => (
   <SpecListParams>

@@ -3,8 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LazyScreen } from '../../../src/custom/CustomScreenPage';
-import { renderShell } from '../shell/renderShell';
+import { LazyScreen } from '../../../src/shell/lazy/LazyScreen';
+import { renderShell } from './renderShell';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ describe('a lazily loaded screen', () => {
   it('says the chunk failed and loads it again on Retry', async () => {
     let calls = 0;
     const load = () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: Screen }));
-    renderShell(<LazyScreen screen={{ load }} />);
+    renderShell(<LazyScreen load={load} />);
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the screen')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('a lazily loaded screen', () => {
 
   it('gives up on a chunk that does not arrive in time', async () => {
     const load = () => new Promise<{ default: typeof Screen }>(() => {});
-    renderShell(<LazyScreen screen={{ load }} timeoutMs={30} />);
+    renderShell(<LazyScreen load={load} timeoutMs={30} />);
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
   });
 });
