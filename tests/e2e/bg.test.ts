@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
+import { signIn as signInAs } from './signIn';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,13 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, name: string) {
-  await page.goto(server.url + '/');
-  await page.getByLabel(/username/i).fill(name);
-  await page.getByRole('textbox', { name: 'Password' }).fill('demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByRole('button', { name: /profile|user/i }).or(page.getByText(/Olivia Operator|Vera Viewer|Administrator/)).first().waitFor();
-}
+const signIn = (page: Page, name: string) => signInAs(page, server.url, name);
 
 const rowTexts = (page: Page) => page.locator('tbody tr').allInnerTexts();
 
