@@ -1,7 +1,7 @@
 // One cell -> the value its field's rule reads. Text is cut to its byte cap here (the spec truncates
 // imports where forms refuse); every other check is left to the declaration's own schema.
 import { truncateUtf8, type Field } from '../../src/schema';
-import { unprotectText } from './formulaGuard';
+import { unprotectText } from '../../src/schema/cells';
 import type { CellValue } from './readSheet';
 
 const DAY_MS = 86_400_000;

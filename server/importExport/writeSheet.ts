@@ -1,9 +1,9 @@
 // Rows of cells -> an .xlsx or .csv file. Every cell gets an explicit type, so no text is ever
 // turned into a formula, a number or a date on the way.
 import * as XLSX from 'xlsx';
-import { protectCsvText } from './formulaGuard';
+import { protectCsvText, type Cell } from '../../src/schema/cells';
 
-export type Cell = string | number | boolean | null;
+export type { Cell };
 export type FileFormat = 'xlsx' | 'csv';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {

@@ -90,9 +90,9 @@ describe('exportRows', () => {
     expect(rows[1][8]).toBe("'@AUTO");
   });
 
-  it('leaves blanks empty and keeps an unknown reference as its id', () => {
+  it('leaves blanks empty and keeps an unknown reference as its id, as the server export does', () => {
     const [, row] = exportRows({ decl: parts, headers, records: [{ id: 1, mpn: '', bg_id: 99 }], format: 'xlsx' });
-    expect(row).toEqual([1, null, null, null, null, null, null, null, '99', null, null]);
+    expect(row).toEqual([1, null, null, null, null, null, null, null, 99, null, null]);
   });
 
   it('keeps enum values (not their labels) so the file imports back', () => {
