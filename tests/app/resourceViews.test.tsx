@@ -2,30 +2,16 @@
 // The generic list and form, rendered for real declarations against the real server (in process,
 // listening on a port), through the real dataProvider and authProvider: no mocked fetch.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
 import { getResource, raName } from '../../src/resources';
-import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
+import { signIn, withAppServer } from './appServer';
 import { renderAdmin, renderResourceView } from './renderAdmin';
 
-let server: TestServer;
+const app = withAppServer();
 
-beforeAll(async () => {
-  server = await startTestServer('pglite');
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  (window as unknown as { __APP_CONFIG__: { apiOrigin: string } }).__APP_CONFIG__ = { apiOrigin: address };
-});
-
-afterAll(() => server.close());
-
-afterEach(async () => {
-  cleanup();
-  await authProvider.logout({});
-});
-
-const signIn = (username: string) => authProvider.login({ username, password: PASSWORD });
 
 describe('generic views against the real server', () => {
   it('lists the declared columns and rows of business groups', async () => {
@@ -49,14 +35,14 @@ describe('generic views against the real server', () => {
 
   it('puts the server refusal of a duplicate code on the code field', async () => {
     await signIn('op');
-    const before = await server.count('bg');
+    const before = await app.server.count('bg');
     renderResourceView(getResource('bg'), 'create', { dataProvider, authProvider });
     fireEvent.change(await screen.findByLabelText(/BG code/, {}, { timeout: 10000 }), { target: { value: 'AUTO' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Second automotive' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     const error = await screen.findByText('BG code "AUTO" is already used by another record', {}, { timeout: 10000 });
     expect(error.closest('.MuiFormControl-root')).toHaveTextContent('BG code');
-    expect(await server.count('bg')).toBe(before);
+    expect(await app.server.count('bg')).toBe(before);
   });
 
   it('hides create and bulk delete from a user without the manage permission', async () => {

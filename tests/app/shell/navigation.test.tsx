@@ -4,38 +4,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { getResource, raName } from '../../../src/resources';
-import { PASSWORD, startTestServer, type TestServer } from '../../server/harness';
+import { signIn as signInAccount, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
 
-let server: TestServer;
 const T = { timeout: 10000 };
+const app = withAppServer();
 
-beforeAll(async () => {
-  server = await startTestServer('pglite');
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  (window as unknown as { __APP_CONFIG__: { apiOrigin: string } }).__APP_CONFIG__ = { apiOrigin: address };
-});
-
-afterAll(() => server.close());
-
-afterEach(async () => {
-  cleanup();
-  await authProvider.logout({});
-});
 
 const menuLink = (name: string | RegExp) => screen.queryByRole('menuitem', { name });
 const firstRow = async <T,>(table: string) =>
-  (await sql<T>`select * from ${sql.table(table)} order by id limit 1`.execute(server.database.db)).rows[0] as T & Record<string, unknown>;
+  (await sql<T>`select * from ${sql.table(table)} order by id limit 1`.execute(app.server.database.db)).rows[0] as T & Record<string, unknown>;
 
 const NICK_NAMES: Record<string, string> = { admin: 'Administrator', manager: 'Marcus Manager', viewer: 'Vera Viewer' };
 
 /** Signs in and waits for Home to greet the user by nickname. */
 async function signInAt(user: string, path: string) {
-  await authProvider.login({ username: user, password: PASSWORD });
+  await signInAccount(user);
   renderAdmin(path, { dataProvider, authProvider });
   return screen.findByRole('heading', { name: `Welcome, ${NICK_NAMES[user]}` }, T);
 }
@@ -80,7 +68,7 @@ describe('getting around', () => {
   it('puts the group, the list and the record title in the breadcrumbs of a show page', async () => {
     const bg = await firstRow<{ id: number; name: string }>('bg');
     const decl = getResource('bg');
-    await authProvider.login({ username: 'admin', password: PASSWORD });
+    await signInAccount('admin');
     renderAdmin(`/${raName(decl)}/${bg.id}/show`, { dataProvider, authProvider });
     const trail = await screen.findByRole('navigation', { name: 'breadcrumb' }, T);
     expect(await within(trail).findByText(String(bg[decl.titleField]), {}, T)).toBeInTheDocument();

@@ -3,30 +3,18 @@
 // through the real dataProvider and authProvider: environment badge, watermark, footer and the
 // version dialog with figures the server read from this machine.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { getResource, raName } from '../../../src/resources';
 import type { TileContext } from '../../../src/shell/watermarkTile';
-import { PASSWORD, startTestServer, type TestServer } from '../../server/harness';
+import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
 
-let server: TestServer;
+withAppServer();
 
-beforeAll(async () => {
-  server = await startTestServer('pglite');
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  (window as unknown as { __APP_CONFIG__: { apiOrigin: string } }).__APP_CONFIG__ = { apiOrigin: address };
-});
-
-afterAll(() => server.close());
-
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await authProvider.logout({});
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** jsdom has no canvas: a stand-in 2D context records what the watermark draws. */
 function fakeCanvas() {
@@ -42,7 +30,7 @@ const listPath = (name: string) => `/${raName(getResource(name))}`;
 describe('the shell against the real server', () => {
   it('marks the development server DEV and draws the user name as a watermark that lets clicks through', async () => {
     const { fillText } = fakeCanvas();
-    await authProvider.login({ username: 'admin', password: PASSWORD });
+    await signIn('admin');
     renderAdmin(listPath('bg'), { dataProvider, authProvider });
     expect(await screen.findByTestId('environment-badge', {}, { timeout: 10000 })).toHaveTextContent('DEV');
     const watermark = await screen.findByTestId('watermark');
@@ -53,7 +41,7 @@ describe('the shell against the real server', () => {
 
   it('opens the version dialog from the footer with the server version and its real disks and memory', async () => {
     fakeCanvas();
-    await authProvider.login({ username: 'manager', password: PASSWORD });
+    await signIn('manager');
     renderAdmin(listPath('bg'), { dataProvider, authProvider });
     expect(screen.getByText(`© ${new Date().getFullYear()} Hanhai Electronics`)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Version 1.2.3' }, { timeout: 10000 }));

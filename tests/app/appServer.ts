@@ -1,0 +1,28 @@
+// The real server for app tests: in process, on a fresh embedded database, listening on a port
+// that the app's run-time config points at, so the real dataProvider talks to it over HTTP.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { authProvider } from '../../src/authProvider';
+import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
+
+export const pointAppAt = (origin: string) => {
+  (window as unknown as { __APP_CONFIG__: { apiOrigin: string } }).__APP_CONFIG__ = { apiOrigin: origin };
+};
+
+/** Starts the server before the file's tests and stops it after; signs out and unmounts after each test. */
+export function withAppServer(): { readonly server: TestServer } {
+  const holder = {} as { server: TestServer };
+  beforeAll(async () => {
+    holder.server = await startTestServer('pglite');
+    pointAppAt(await holder.server.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(() => holder.server?.close());
+  afterEach(async () => {
+    cleanup();
+    await authProvider.logout({});
+  });
+  return holder;
+}
+
+/** Signs a demo account in through the real authProvider. */
+export const signIn = (username: string) => authProvider.login({ username, password: PASSWORD });
