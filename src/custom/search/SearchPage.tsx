@@ -1,5 +1,5 @@
 // The material query (/search): materials whose chosen field contains the header search's keyword.
-import { Datagrid, List, Pagination, Title, useTranslate } from 'react-admin';
+import { Datagrid, List, Pagination, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { filterKey } from '../../dataProvider';
 import { readSearch, searchDeclaration, searchResource } from '../../shell/search/searchTarget';
@@ -15,23 +15,20 @@ export default function SearchPage() {
   const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
   const fieldLabel = translate(`resources.${resource}.fields.${field}`, { _: field });
   return (
-    <>
-      <Title title={translate('screens.search.title', { keyword, field: fieldLabel })} />
-      <List
-        resource={resource}
-        // The keyword and field live in /search's own query string, so the list must not rewrite it.
-        disableSyncWithLocation
-        filter={keyword ? { [filterKey(field, 'like')]: keyword } : {}}
-        sort={decl.list.sort}
-        pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
-        actions={false}
-        title={translate('screens.search.title', { keyword, field: fieldLabel })}
-        empty={false}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          {columns.map((name) => fieldElement(decl, name))}
-        </Datagrid>
-      </List>
-    </>
+    <List
+      resource={resource}
+      // The keyword and field live in /search's own query string, so the list must not rewrite it.
+      disableSyncWithLocation
+      filter={keyword ? { [filterKey(field, 'like')]: keyword } : {}}
+      sort={decl.list.sort}
+      pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
+      actions={false}
+      title={translate('screens.search.title', { keyword, field: fieldLabel })}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        {columns.map((name) => fieldElement(decl, name))}
+      </Datagrid>
+    </List>
   );
 }

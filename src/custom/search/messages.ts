@@ -1,6 +1,6 @@
 import type { ScreenMessages } from '../../i18n/screens';
 
 export const searchMessages: ScreenMessages = {
-  'en-US': { screens: { search: { title: 'Materials: %{field} contains "%{keyword}"', menu: 'Material search' } } },
-  'zh-CN': { screens: { search: { title: '物料：%{field} 包含“%{keyword}”', menu: '物料搜索' } } },
+  'en-US': { screens: { search: { title: 'Materials: %{field} contains "%{keyword}"' } } },
+  'zh-CN': { screens: { search: { title: '物料：%{field} 包含“%{keyword}”' } } },
 };

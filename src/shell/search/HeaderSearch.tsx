@@ -2,8 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { searchFields, searchPath, searchResource } from './searchTarget';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readSearch, searchFields, searchPath, searchResource } from './searchTarget';
 
 /** The header's material search: a field selector and a keyword; Enter opens /search. */
 export function HeaderSearch() {
@@ -12,8 +12,11 @@ export function HeaderSearch() {
   const resource = searchResource();
   const { canAccess } = useCanAccess({ resource, action: 'list' });
   const fields = searchFields();
-  const [field, setField] = useState(fields[0]);
-  const [keyword, setKeyword] = useState('');
+  // On /search the box shows the search being looked at.
+  const location = useLocation();
+  const current = location.pathname === '/search' ? readSearch(location.search) : undefined;
+  const [field, setField] = useState(current?.field ?? fields[0]);
+  const [keyword, setKeyword] = useState(current?.keyword ?? '');
   if (!canAccess) return null;
   const fieldLabel = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
   return (
