@@ -4,40 +4,18 @@
 //
 //   npx tsx bench/list-vs-raw.ts [rows=50000]          (embedded PGlite)
 //   DATABASE_URL=postgres://... npx tsx bench/list-vs-raw.ts [rows]
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { resources } from '../src/resources';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openPGlite, openPostgres, type Database } from '../server/db/connect';
+import type { Database } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/seed';
+import { scratchDatabase } from './lib/scratchDb';
+import { timeMedian } from './lib/timing';
 
 const ROWS = Number(process.argv[2] ?? 50000);
 const RUNS = 25;
-
-async function scratch(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPGlite('memory://'), drop: async () => {} };
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function fill(database: Database, rows: number) {
   const ids = await sql<{ id: number }>`select id from bg`.execute(database.db);
@@ -59,21 +37,10 @@ async function fill(database: Database, rows: number) {
   await sql`analyze ship_customer`.execute(database.db);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return median(samples);
-}
+const time = (fn: () => Promise<unknown>) => timeMedian(fn, RUNS);
 
 async function main() {
-  const { database, drop } = await scratch();
+  const { database, drop } = await scratchDatabase();
   try {
     await migrate(database.db, resources);
     await seedDemo(database.db, resources, 'bench');
@@ -102,7 +69,7 @@ async function main() {
     }
     await app.close();
   } finally {
-    await database.close();
+    await database.close().catch(() => {});
     await drop();
   }
 }
