@@ -64,6 +64,11 @@ export interface TextField extends FieldBase {
   /** Stored upper-case (codes). */
   upperCase?: boolean;
   format?: 'email' | 'url' | 'phone';
+  /**
+   * API path of a common lookup (`[{ value, label }]`, e.g. /api/v2/common/sitecode) whose values the
+   * input offers as suggestions; any other text may still be typed.
+   */
+  suggest?: string;
 }
 
 export interface IntegerField extends FieldBase {
@@ -226,6 +231,18 @@ export interface ResourceDeclaration {
   importExport?: { import: boolean; export: boolean };
   /** Deleting asks for a reason, stored on the event. */
   deleteReason?: boolean;
+  /**
+   * Named actions beyond create, edit and delete (audit, disable ...), each a call of its own. A name
+   * is looked up in the browser's action registry (src/views/actions): `list` actions sit in the list's
+   * toolbar, `row` actions are buttons on every list row, `show` actions sit in the show page's toolbar.
+   */
+  actions?: ResourceActions;
+}
+
+export interface ResourceActions {
+  list?: string[];
+  row?: string[];
+  show?: string[];
 }
 
 /** Columns every record carries, managed by the server. */

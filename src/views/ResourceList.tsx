@@ -17,6 +17,7 @@ import { DEFAULT_PAGE_SIZE } from '../config';
 import { raName } from '../resources';
 import type { ResourceDeclaration } from '../schema';
 import { fieldElement, filterElements } from './fieldElements';
+import { ResourceActions, RowActionsField, actionNames } from './actions';
 import { ExportMenuButton, ImportButton } from './importExport';
 import { useResourceDeclaration } from './useResourceDeclaration';
 
@@ -35,6 +36,7 @@ function ListActions({ decl }: { decl: ResourceDeclaration }) {
         </CanAccess>
       )}
       {decl.importExport?.export && <ExportMenuButton decl={decl} />}
+      <ResourceActions decl={decl} placement="list" />
     </TopToolbar>
   );
 }
@@ -55,6 +57,7 @@ export function ResourceList() {
       {/* Without delete access there is nothing to do with a selection, so no checkboxes. */}
       <Datagrid rowClick="show" bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns.map((name) => fieldElement(decl, name))}
+        {actionNames(decl, 'row').length > 0 && <RowActionsField key="__actions" decl={decl} label="screens.actions.column" />}
       </Datagrid>
     </List>
   );

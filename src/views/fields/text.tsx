@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { TextField, TextInput } from 'react-admin';
 import { utf8Length, type TextField as TextFieldDecl } from '../../schema';
 import { inputProps, useHelpText, useTranslateOr } from './common';
+import { LookupSuggestions, suggestionListId } from './LookupSuggestions';
 import type { FieldKindView } from './types';
 
 /** "12 / 20 bytes", red once over the cap, after the declared hint if there is one. */
@@ -25,16 +26,21 @@ export const text: FieldKindView<TextFieldDecl> = {
   Field: ({ name, field }) => <TextField source={name} sx={field.multiline ? { whiteSpace: 'pre-wrap' } : undefined} />,
   Input: function TextKindInput({ name, field, readOnly }) {
     const help = useHelpText(field);
+    const listId = field.suggest ? suggestionListId(field.suggest) : undefined;
+    const inputStyle = field.upperCase ? { style: { textTransform: 'uppercase' as const } } : {};
     return (
-      <TextInput
-        {...inputProps(name, field, readOnly)}
-        multiline={field.multiline}
-        minRows={field.multiline ? 2 : undefined}
-        fullWidth={field.multiline}
-        helperText={field.maxBytes ? <ByteCounter name={name} maxBytes={field.maxBytes} help={help} /> : help}
-        // Codes are stored upper-case (the shared schema converts on submit); show them so while typing.
-        slotProps={field.upperCase ? { htmlInput: { style: { textTransform: 'uppercase' } } } : undefined}
-      />
+      <>
+        <TextInput
+          {...inputProps(name, field, readOnly)}
+          multiline={field.multiline}
+          minRows={field.multiline ? 2 : undefined}
+          fullWidth={field.multiline}
+          helperText={field.maxBytes ? <ByteCounter name={name} maxBytes={field.maxBytes} help={help} /> : help}
+          // Codes are stored upper-case (the shared schema converts on submit); show them so while typing.
+          slotProps={field.upperCase || listId ? { htmlInput: { ...inputStyle, list: listId } } : undefined}
+        />
+        {field.suggest && <LookupSuggestions path={field.suggest} />}
+      </>
     );
   },
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} helperText={false} resettable />,

@@ -52,4 +52,5 @@ export const prepaid = defineResource({
   },
   naturalKey: ['prepaid_no'],
   importExport: { import: true, export: true },
+  actions: { show: ['setInitialPrice'] },
 });

@@ -8,6 +8,9 @@ export const AUDIT_STATUSES = [
   { value: '3', label: label('Refused', '已拒绝') },
 ];
 
+/** Agreeing or refusing ratios needs this permission on top of the screen's rule (PUT /api/v2/vendor-ratio/audit). */
+export const RATIO_AUDIT_PERMISSION = 'manage-vendor-ratio-audit';
+
 /**
  * Vendor ratio: the share of a vendor's purchases counted in a quarter's reconciliation (it overrides
  * its vendor type's default ratio). Entered by purchasing, agreed or refused by the ratio auditors
@@ -48,4 +51,5 @@ export const vendorRatio = defineResource({
   },
   naturalKey: ['vendor_id', 'period'],
   importExport: { import: true, export: true },
+  actions: { row: ['auditRatio'], show: ['auditRatio'] },
 });

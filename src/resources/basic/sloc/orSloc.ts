@@ -18,7 +18,7 @@ export const orSloc = defineResource({
   fields: {
     code: codeField(label('OR SLOC code', 'OR 库位代码')),
     name: text(label('Name', '名称'), { required: true, maxBytes: 100 }),
-    plant: text(label('Plant', '工厂'), { required: true, maxBytes: CAPS.plant, upperCase: true }),
+    plant: text(label('Plant', '工厂'), { required: true, maxBytes: CAPS.plant, upperCase: true, suggest: '/api/v2/common/sitecode' }),
     sloc_id: reference(label('Physical SLOC', '实体库位'), 'sloc', { required: true }),
     entity_id: reference(label('Entity', '法人实体'), 'entity', { required: true }),
     purpose: enumOf(

@@ -23,7 +23,7 @@ export const sloc = defineResource({
   recordLabel: label('Storage location', '库位'),
   fields: {
     code: codeField(label('SLOC code', '库位代码')),
-    plant: text(label('Plant', '工厂'), { required: true, maxBytes: CAPS.plant, upperCase: true }),
+    plant: text(label('Plant', '工厂'), { required: true, maxBytes: CAPS.plant, upperCase: true, suggest: '/api/v2/common/sitecode' }),
     name: text(label('Name', '名称'), { required: true, maxBytes: 100 }),
     warehouse_type: enumOf(label('Warehouse type', '仓库类型'), WAREHOUSE_TYPES, { required: true, defaultValue: 'own' }),
     entity_id: reference(label('Entity', '法人实体'), 'entity', { required: true }),
@@ -47,4 +47,5 @@ export const sloc = defineResource({
   },
   naturalKey: ['code'],
   importExport: { import: true, export: true },
+  actions: { row: ['slocInventories'], show: ['slocInventories'] },
 });

@@ -8,7 +8,8 @@ import { codeField, label, reference, remarkField, statusField, text } from '../
  */
 export const inventoryBrand = defineResource({
   name: 'inventory_brand',
-  // endpoints.json writes only GET /api/v2/inventory-brand; add and disable follow the contract's conventions.
+  // endpoints.json writes only GET /api/v2/inventory-brand; add is the generic POST on this base, disable
+  // is PUT base/{id}/disable (server/master/inventoryBrand.ts).
   api: { base: '/api/v2/inventory-brand' },
   route: '/management/inventories/brandManagement',
   access: { permissions: ['manage-inventory-brand'] },
@@ -26,4 +27,5 @@ export const inventoryBrand = defineResource({
   list: { columns: ['code', 'name', 'manufacturer_id', 'status', 'updated_at'], search: ['code', 'name'], sort: { field: 'code', order: 'ASC' } },
   naturalKey: ['code'],
   importExport: { import: true, export: true },
+  actions: { row: ['disableBrand'], show: ['disableBrand'] },
 });

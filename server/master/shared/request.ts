@@ -1,0 +1,61 @@
+// Small request helpers shared by the master-data calls: access guards with the owning
+// declaration's rule, checked path ids, JSON bodies, and the declaration's words.
+import type { FastifyRequest } from 'fastify';
+import { allows, type Action, type ResourceDeclaration } from '../../../src/schema';
+import { localeOf, requireAccess } from '../../auth/guard';
+import type { FeatureContext } from '../../features';
+import { ApiError } from '../../http/errors';
+import { t } from '../../http/messages';
+import { mt } from './messages';
+
+const zh = (req: FastifyRequest) => localeOf(req) === 'zh-CN';
+
+/** "business groups" / "事业群": the declaration's plural, as refusals name it. */
+export const pluralWord = (decl: ResourceDeclaration, req: FastifyRequest) => (zh(req) ? decl.label.zh : decl.label.en.toLowerCase());
+export const recordWord = (decl: ResourceDeclaration, req: FastifyRequest) => (zh(req) ? decl.recordLabel.zh : decl.recordLabel.en.toLowerCase());
+
+/** A preHandler: signed in (401), and allowed by the declaration's screen rule (403). */
+export const guard = (ctx: FeatureContext, decl: ResourceDeclaration, action: Action) => async (req: FastifyRequest) => {
+  await ctx.authenticate(req);
+  requireAccess(req, decl.access, action, pluralWord(decl, req));
+};
+
+/** Any signed-in user (the common lookups). */
+export const signedIn = (ctx: FeatureContext) => async (req: FastifyRequest) => {
+  await ctx.authenticate(req);
+};
+
+/** Also holds `permission` (or a role that grants the screen): e.g. the ratio audit on top of the screen's write rule. */
+export function requirePermission(req: FastifyRequest, decl: ResourceDeclaration, permission: string) {
+  const rule = { permissions: [permission], roles: decl.access.roles };
+  if (!allows(req.user!, rule, 'write')) throw new ApiError(403, t(localeOf(req), 'forbiddenWrite', { what: pluralWord(decl, req) }));
+}
+
+/** A path id: a positive whole number, else 400 naming the parameter. */
+export function pathId(req: FastifyRequest, param: string): number {
+  const raw = (req.params as Record<string, string>)[param];
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1) {
+    const msg = mt(localeOf(req), 'badId', { param });
+    throw new ApiError(400, msg, [{ field: param, message: msg }]);
+  }
+  return id;
+}
+
+export function notFound(req: FastifyRequest, decl: ResourceDeclaration, id: number | string): ApiError {
+  return new ApiError(404, t(localeOf(req), 'notFound', { what: zh(req) ? decl.recordLabel.zh : decl.recordLabel.en, id: String(id) }));
+}
+
+export function jsonBody(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    const msg = mt(localeOf(req), 'bodyNotObject');
+    throw new ApiError(400, msg, [{ field: 'body', message: msg }]);
+  }
+  return body as Record<string, unknown>;
+}
+
+/** 400 naming one field. */
+export function fieldError(field: string, message: string, row?: number): ApiError {
+  return new ApiError(400, message, [{ field, message, ...(row ? { row } : {}) }]);
+}

@@ -1,0 +1,76 @@
+// Vendor ratio calls beyond the generic ones (document 3, "Product line and accounts"):
+//   PUT /api/v2/vendor-ratio        bulk save of the ratio grid: { items: [{ id?, version?, vendor_id,
+//                                   period, ratio, remark }] }, all or none. A saved ratio goes back to
+//                                   pending review (a changed ratio has not been audited). One ratio per
+//                                   vendor and period. The spec gives no rule that ratios sum to 100 %:
+//                                   each is the share of one vendor's purchases counted, so none is applied.
+//   PUT /api/v2/vendor-ratio/audit  agree (2) or refuse (3): { items: [{ id, audit_memo? }], audit_status,
+//                                   audit_memo? }. Only pending items are acted on; refusing needs a memo
+//                                   on every one (document 3, section 5), else the error lists those without.
+// Saving needs the screen's write rule; auditing also manage-vendor-ratio-audit (who enters ratios
+// does not agree them).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { getResource } from '../../src/resources';
+import { validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
+import { localeOf } from '../auth/guard';
+import { wordDbError } from '../crud/dbErrors';
+import type { DB } from '../db/types';
+import type { FeatureContext } from '../features';
+import { ApiError, ok } from '../http/errors';
+import { registerRatioAuditRoute } from './vendorRatioAudit';
+import { mt } from './shared/messages';
+import { itemsOf } from './shared/items';
+import { fieldError, guard } from './shared/request';
+import { saveRecord } from './shared/saveRecord';
+
+/** A saved ratio has not been audited: it goes (back) to pending review. */
+const RESET_AUDIT = { audit_status: '1', audit_memo: null };
+
+/** An error of item n (1-based), worded "Item n: ..." with the row on each field error. */
+function atItem(req: FastifyRequest, row: number, err: unknown): unknown {
+  if (!(err instanceof ApiError)) return err;
+  const errors: FieldError[] = (err.errors ?? []).map((e) => ({ ...e, row }));
+  return new ApiError(err.status, mt(localeOf(req), 'itemProblem', { row, message: err.message }), errors.length ? errors : undefined);
+}
+
+async function checkKeyFree(trx: Transaction<DB>, req: FastifyRequest, row: Record<string, unknown>) {
+  const clash = await sql<{ id: number }>`
+    select id from vendor_ratio where vendor_id = ${row.vendor_id} and period = ${row.period} and id <> ${row.id} limit 1`.execute(trx);
+  if (clash.rows.length) throw new ApiError(409, mt(localeOf(req), 'ratioExists'), [{ field: 'period', message: mt(localeOf(req), 'ratioExists') }]);
+}
+
+async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDeclaration) {
+  const items = itemsOf(req);
+  const locale = localeOf(req);
+  // Before writing: each item's own fields, and no vendor/period twice in the request.
+  const firstOfKey = new Map<string, number>();
+  for (const [i, item] of items.entries()) {
+    const checked = await validateRecord(decl, { ...item, ...RESET_AUDIT }, { locale, partial: item.id !== undefined && item.id !== null });
+    if (!checked.ok) throw atItem(req, i + 1, new ApiError(400, checked.errors[0].message, checked.errors));
+    if (item.vendor_id === undefined || item.period === undefined) continue; // an update keeping its key
+    const key = `${checked.value.vendor_id}|${checked.value.period}`;
+    const first = firstOfKey.get(key);
+    if (first) throw atItem(req, i + 1, fieldError('period', mt(locale, 'duplicateRatio', { first })));
+    firstOfKey.set(key, i + 1);
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const saved = [];
+    for (const [i, item] of items.entries()) {
+      try {
+        const { row } = await saveRecord(trx, req, decl, item, RESET_AUDIT);
+        await checkKeyFree(trx, req, row);
+        saved.push(row);
+      } catch (err) {
+        throw atItem(req, i + 1, wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err);
+      }
+    }
+    return saved;
+  });
+}
+
+export function registerVendorRatioRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const decl = getResource('vendor_ratio');
+  app.put('/api/v2/vendor-ratio', { preHandler: guard(ctx, decl, 'write') }, async (req) => ok({ list: await saveRatios(ctx, req, decl) }));
+  registerRatioAuditRoute(app, ctx, decl);
+}
