@@ -22,6 +22,55 @@ export interface ServerConfig {
   /** Idle and absolute session lifetimes in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Where browsers reach this server (PUBLIC_URL): links in mails, the dev provider's issuer. */
+  publicUrl: string;
+  /** Single sign-on (OpenID Connect); see server/auth/oidc. */
+  oidc: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer URL; empty when single sign-on is not set up. */
+  issuer: string;
+  clientId: string;
+  /** Only for the server-side code exchange (hhData) with a confidential client. */
+  clientSecret?: string;
+  /** The company scope asked for beside openid and profile. */
+  scope: string;
+  /** The development provider inside this server, mounted at /oidc. */
+  devProvider: boolean;
+  /** UAT skips single sign-on: the browser offers only the password form. */
+  skip: boolean;
+  /** Lifetime of the development provider's access and ID tokens, in seconds. */
+  devTokenTtl: number;
+}
+
+const onOff = (value: string | undefined, name: string): boolean | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (/^(on|true|1|yes)$/i.test(value)) return true;
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off (got "${value}")`);
+};
+
+function positiveSeconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 60) throw new Error(`${name} must be a whole number of seconds, at least 60 (got "${value}")`);
+  return n;
+}
+
+function loadOidcConfig(env: NodeJS.ProcessEnv, appEnv: AppEnv, publicUrl: string): OidcConfig {
+  const external = (env.OIDC_ISSUER ?? '').replace(/\/+$/, '');
+  // On by default in demo mode (the embedded database) unless a real provider is named.
+  const devProvider = onOff(env.OIDC_DEV_PROVIDER, 'OIDC_DEV_PROVIDER') ?? (!external && !env.DATABASE_URL);
+  return {
+    issuer: devProvider ? `${publicUrl}/oidc` : external,
+    clientId: env.OIDC_CLIENT_ID || 'distribution-admin',
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scope: env.OIDC_SCOPE ?? 'company',
+    devProvider,
+    skip: onOff(env.SSO_SKIP, 'SSO_SKIP') ?? appEnv === 'uat',
+    devTokenTtl: positiveSeconds(env.OIDC_DEV_TOKEN_TTL, 'OIDC_DEV_TOKEN_TTL') ?? 3600,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,9 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVS.join(', ')} (got "${env.APP_ENV}")`);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     env: appEnv,
@@ -42,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     sessionIdleMs: 60 * 60 * 1000,
     sessionMaxMs: 12 * 60 * 60 * 1000,
+    publicUrl,
+    oidc: loadOidcConfig(env, appEnv, publicUrl),
   };
 }

@@ -22,6 +22,12 @@ export function friendlyLinksFromEnv(env: NodeJS.ProcessEnv = process.env): Frie
   return { ediUrl: webAddress(env.EDI_URL), ticketUrl: webAddress(env.TICKET_URL) };
 }
 
+/** Single sign-on settings for the browser (public values only; no client secret). */
+function ssoRuntime({ oidc }: ServerConfig) {
+  const sso = oidc.issuer && !oidc.skip ? { issuer: oidc.issuer, clientId: oidc.clientId, scope: oidc.scope } : undefined;
+  return { ...(sso ? { sso } : {}), ssoSkip: oidc.skip };
+}
+
 /** Public: the browser's version check and environment bar read it before sign-in. */
 export function registerInfoRoutes(app: FastifyInstance, config: ServerConfig, links: FriendlyLinks = friendlyLinksFromEnv()) {
   app.get('/api/v1/info', async () => ({
@@ -34,7 +40,7 @@ export function registerInfoRoutes(app: FastifyInstance, config: ServerConfig, l
 
   // Run-time configuration for the browser: one build can be pointed at another API origin.
   app.get('/config.js', async (_req, reply) => {
-    const runtime = { apiOrigin: config.apiOrigin, environment: config.env, version: config.version, ...links };
+    const runtime = { apiOrigin: config.apiOrigin, environment: config.env, version: config.version, ...links, ...ssoRuntime(config) };
     const body = `window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`;
     return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });

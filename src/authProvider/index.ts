@@ -3,6 +3,7 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccessResource } from './access';
 import { fetchMe, login, logout, type Credentials } from './session';
+import { completeSsoSignIn, endSsoSession, resumeSsoRenewal } from './sso/flow';
 import { currentToken, currentUser, identityOf, type AppUser } from './user';
 
 const statusOf = (error: unknown) =>
@@ -19,17 +20,24 @@ async function signedInUser(): Promise<AppUser | undefined> {
 }
 
 export const authProvider: AuthProvider = {
-  login: async (params: Credentials) => {
-    await login(params);
+  // `{ sso: 'callback' }` finishes a single sign-on at /auth/callback; anything else is a password sign-in.
+  login: async (params: Credentials | { sso: 'callback' }) => {
+    if ('sso' in params) await completeSsoSignIn();
+    else await login(params);
   },
 
+  // Our session first, then the provider's (the browser may leave for its end_session page:
+  // react-admin must not navigate then; the provider sends the user back to /login).
   logout: async () => {
     await logout();
+    const toProvider = await endSsoSession().catch(() => false);
+    return toProvider ? false : undefined;
   },
 
   // No token: to the login page, without an error notice (a first visit is not an error).
   checkAuth: async () => {
     if (!currentToken()) throw { message: false };
+    void resumeSsoRenewal();
   },
 
   // 401 (the dataProvider also maps 503 and 'Token has expired' to it) signs out;

@@ -53,17 +53,33 @@ export async function fetchMe(): Promise<AppUser> {
 export interface Credentials {
   username: string;
   password: string;
+  /** The captcha the server asks for after failed sign-ins. */
+  captchaId?: string;
+  captcha?: string;
 }
 
+/** A refused sign-in: the server's words, and whether it asks for a captcha next. */
+export class SignInRefused extends Error {
+  constructor(
+    message: string,
+    readonly captchaRequired: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const namesCaptcha = (error: unknown) =>
+  error instanceof HttpError && Array.isArray(error.body?.details) && error.body.details.some((d: { field?: string }) => d.field === 'captcha');
+
 /** Signs in with a password: stores the token, then the user from the user-info call. */
-export async function login({ username, password }: Credentials): Promise<AppUser> {
+export async function login({ username, password, captchaId, captcha }: Credentials): Promise<AppUser> {
   clearCredentials();
   let body: unknown;
   try {
-    body = await requestJson(AUTH_PATHS.login, { method: 'POST', body: { username, password } });
+    body = await requestJson(AUTH_PATHS.login, { method: 'POST', body: { username, password, ...(captchaId ? { captchaId, captcha } : {}) } });
   } catch (error) {
-    // The server explains (wrong password, not activated ...): show its words.
-    throw new Error(error instanceof Error ? error.message : String(error));
+    // The server explains (wrong password, not activated, captcha needed ...): show its words.
+    throw new SignInRefused(error instanceof Error ? error.message : String(error), namesCaptcha(error));
   }
   const data = isObject(body) && isObject(body.data) ? body.data : {};
   if (typeof data.token !== 'string' || !data.token) throw new Error(authText().user_info_failed);

@@ -6,6 +6,10 @@ import type { CustomScreen } from './types';
 export const screenResource = (screen: Pick<CustomScreen, 'path'>) => screen.path.replace(/^\//, '');
 
 export function CustomScreenPage({ screen }: { screen: CustomScreen }) {
+  return screen.public ? <LazyScreen load={screen.load} /> : <GuardedScreen screen={screen} />;
+}
+
+function GuardedScreen({ screen }: { screen: CustomScreen }) {
   const { isPending, canAccess } = useCanAccess({ resource: screenResource(screen), action: 'read' });
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;

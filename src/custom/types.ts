@@ -9,4 +9,6 @@ export interface CustomScreen extends Omit<RouteEntry, 'resource' | 'view'> {
   load: () => Promise<{ default: ComponentType }>;
   /** Rendered without the layout (e.g. the sign-in callback). */
   noLayout?: boolean;
+  /** Open without signing in (sign-in callback, register, password recovery): no access check. */
+  public?: boolean;
 }

@@ -1,0 +1,50 @@
+// The words of sign-in protection, single sign-on and account recovery, in both languages.
+import type { Locale } from '../../src/schema';
+
+const en = {
+  tooManyAttempts: (a: { seconds: number }) => `Too many attempts; wait ${a.seconds} seconds and try again`,
+  captchaRequired: () => 'Enter the characters shown in the picture',
+  captchaWrong: () => 'The characters do not match the picture; a new picture is shown',
+  fieldRequired: (a: { field: string }) => `${a.field} is required`,
+  usernameInvalid: () => 'User name must be 3 to 50 letters, digits, dots, dashes or underscores',
+  usernameTaken: () => 'This user name is already used',
+  emailInvalid: () => 'E-mail is not a valid address',
+  emailTaken: () => 'This e-mail is already used by another account',
+  passwordWeak: () => 'Password must have at least 8 characters, with letters and digits',
+  resetInvalid: () => 'This reset link is invalid, expired or already used; ask for a new one',
+  ssoNotConfigured: () => 'Single sign-on is not set up on this server',
+  ssoTokenInvalid: () => 'The single sign-on token is invalid or expired; sign in again',
+  ssoProviderUnreachable: () => 'The single sign-on provider could not be reached',
+  ssoExchangeFailed: () => 'The sign-in code could not be exchanged; sign in again',
+  resetMailSubject: () => 'Reset your password',
+  resetMailBody: (a: { name: string; link: string; minutes: number }) =>
+    `Hello ${a.name},\n\nopen this link within ${a.minutes} minutes to choose a new password:\n${a.link}\n\nIf you did not ask for it, ignore this mail.`,
+};
+
+type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
+
+const zh: Catalogue = {
+  tooManyAttempts: (a) => `尝试次数过多，请 ${a.seconds} 秒后再试`,
+  captchaRequired: () => '请输入图片中的字符',
+  captchaWrong: () => '字符与图片不符，已换一张新图片',
+  fieldRequired: (a) => `请输入${a.field}`,
+  usernameInvalid: () => '用户名须为 3 到 50 个字母、数字、点、短横线或下划线',
+  usernameTaken: () => '该用户名已被使用',
+  emailInvalid: () => '电子邮箱地址无效',
+  emailTaken: () => '该电子邮箱已被其他账号使用',
+  passwordWeak: () => '密码至少 8 个字符，且须包含字母和数字',
+  resetInvalid: () => '重置链接无效、已过期或已使用，请重新申请',
+  ssoNotConfigured: () => '本服务器未配置单点登录',
+  ssoTokenInvalid: () => '单点登录令牌无效或已过期，请重新登录',
+  ssoProviderUnreachable: () => '无法连接单点登录服务',
+  ssoExchangeFailed: () => '登录授权码兑换失败，请重新登录',
+  resetMailSubject: () => '重置密码',
+  resetMailBody: (a) => `${a.name}，您好：\n\n请在 ${a.minutes} 分钟内打开以下链接设置新密码：\n${a.link}\n\n如果不是您本人申请，请忽略此邮件。`,
+};
+
+const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
+
+export function authText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
+  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
+  return fn(...args);
+}

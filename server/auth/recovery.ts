@@ -1,0 +1,142 @@
+// Local accounts beside the password sign-in: the captcha picture, self-registration (the account
+// waits for an administrator to give it roles), and password recovery by a single-use link that
+// expires, delivered through the mail outbox.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../src/schema';
+import type { DB } from '../db/types';
+import type { FeatureRegistrar } from '../features';
+import { ApiError, ok } from '../http/errors';
+import { authText } from './authMessages';
+import { createCaptcha } from './captcha';
+import { localeOf } from './guard';
+import { hashPassword } from './password';
+import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from './rateLimit';
+
+export const RESET_TTL_MS = 30 * 60_000;
+const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+const LABELS: Record<string, Record<Locale, string>> = {
+  username: { 'en-US': 'User name', 'zh-CN': '用户名' },
+  password: { 'en-US': 'Password', 'zh-CN': '密码' },
+  email: { 'en-US': 'E-mail', 'zh-CN': '电子邮箱' },
+  token: { 'en-US': 'Reset token', 'zh-CN': '重置令牌' },
+};
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const str = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+const strongEnough = (p: string) => p.length >= 8 && p.length <= 200 && /[A-Za-z]/.test(p) && /\d/.test(p);
+
+type Problem = false | 'missing' | 'usernameInvalid' | 'usernameTaken' | 'emailInvalid' | 'emailTaken' | 'passwordWeak';
+
+/** 400 naming every missing or invalid field at once. */
+function check(locale: Locale, problems: [string, Problem][]) {
+  const errors = problems.flatMap(([field, p]) =>
+    !p ? [] : [{ field, message: p === 'missing' ? authText(locale, 'fieldRequired', { field: LABELS[field][locale] }) : authText(locale, p) }],
+  );
+  if (errors.length) throw new ApiError(400, errors[0].message, errors);
+}
+
+async function register(db: Kysely<DB>, req: FastifyRequest) {
+  const locale = localeOf(req);
+  const body = bodyOf(req);
+  const username = str(body, 'username');
+  const email = str(body, 'email').toLowerCase();
+  const password = typeof body.password === 'string' ? body.password : '';
+  check(locale, [
+    ['username', !username ? 'missing' : !USERNAME.test(username) && 'usernameInvalid'],
+    ['email', !email ? 'missing' : !EMAIL.test(email) && 'emailInvalid'],
+    ['password', !password ? 'missing' : !strongEnough(password) && 'passwordWeak'],
+  ]);
+  await limitAttempts(db, req, [{ key: addressKey('register', req), limit: RATE_LIMITS.account }]);
+  const nameTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', username.toLowerCase())).executeTakeFirst();
+  const emailTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  check(locale, [
+    ['username', Boolean(nameTaken) && 'usernameTaken'],
+    ['email', Boolean(emailTaken) && 'emailTaken'],
+  ]);
+  const nick = str(body, 'nick_name').slice(0, 100) || null;
+  const created = await db
+    .insertInto('users')
+    .values({ name: username, nick_name: nick, email, language: null, password_hash: await hashPassword(password) })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  return ok({ id: created.id, name: created.name });
+}
+
+async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string) {
+  const locale = localeOf(req);
+  const body = bodyOf(req);
+  const account = str(body, 'username') || str(body, 'email');
+  check(locale, [['username', !account && 'missing']]);
+  await limitAttempts(db, req, [
+    { key: accountKey('forgetPwd', account), limit: 3 },
+    { key: addressKey('forgetPwd', req), limit: RATE_LIMITS.account },
+  ]);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'disabled'])
+    .where((eb) => eb.or([eb('name', '=', account), eb(eb.fn('lower', ['email']), '=', account.toLowerCase())]))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (user?.email && !user.disabled) {
+    const token = randomBytes(32).toString('base64url');
+    const link = `${publicUrl}/resetPwd?token=${token}`;
+    await db.transaction().execute(async (trx) => {
+      // A new link replaces older ones.
+      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx.insertInto('password_resets').values({ user_id: user.id, token_hash: tokenHash(token), expires_at: new Date(Date.now() + RESET_TTL_MS) }).execute();
+      await trx
+        .insertInto('mail_outbox')
+        .values({ to_address: user.email!, subject: authText(locale, 'resetMailSubject'), body: authText(locale, 'resetMailBody', { name: user.name, link, minutes: RESET_TTL_MS / 60_000 }) })
+        .execute();
+    });
+  }
+  // The same answer whether or not the account exists.
+  return ok(null);
+}
+
+async function resetPassword(db: Kysely<DB>, req: FastifyRequest) {
+  const locale = localeOf(req);
+  const body = bodyOf(req);
+  const token = str(body, 'token');
+  const password = typeof body.password === 'string' ? body.password : '';
+  check(locale, [
+    ['token', !token && 'missing'],
+    ['password', !password ? 'missing' : !strongEnough(password) && 'passwordWeak'],
+  ]);
+  await limitAttempts(db, req, [{ key: addressKey('resetPwd', req), limit: RATE_LIMITS.account }]);
+  const hash = await hashPassword(password);
+  const done = await db.transaction().execute(async (trx) => {
+    // Claiming the token and using it are one statement: two requests cannot both use it.
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', claimed.user_id).execute();
+    // Whoever knew the old password is signed out everywhere.
+    await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', claimed.user_id).where('revoked_at', 'is', null).execute();
+    return true;
+  });
+  if (!done) throw new ApiError(400, authText(locale, 'resetInvalid'), [{ field: 'token', message: authText(locale, 'resetInvalid') }]);
+  return ok(null);
+}
+
+export const registerLocalAccounts: FeatureRegistrar = (app, { db, config }) => {
+  app.get('/api/v1/auth/captcha', async (req, reply) => {
+    await limitAttempts(db, req, [{ key: addressKey('captcha', req), limit: RATE_LIMITS.address }]);
+    const { id, svg } = await createCaptcha(db);
+    reply.header('cache-control', 'no-store');
+    return ok({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+  });
+  app.post('/api/v1/auth/register', (req) => register(db, req));
+  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl));
+  app.post('/api/v1/auth/resetPwd', (req) => resetPassword(db, req));
+};
