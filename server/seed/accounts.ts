@@ -2,12 +2,13 @@
 // viewer (view-only permissions). Seeded only into a new demo database.
 import type { Kysely } from 'kysely';
 import { isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
+import { SPEC_PERMISSIONS } from '../admin/catalogue';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 
-/** Every permission name the declarations use, in a stable order. */
+/** Every permission name the spec's routes and the declarations use, in a stable order. */
 export function permissionCatalogue(resources: ResourceDeclaration[]): string[] {
-  const names = new Set<string>();
+  const names = new Set<string>(SPEC_PERMISSIONS);
   for (const r of resources) for (const p of [...r.access.permissions, ...(r.access.write ?? [])]) names.add(p);
   return [...names].sort();
 }

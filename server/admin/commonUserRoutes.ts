@@ -1,0 +1,33 @@
+// GET /api/v2/common/user: names of users for pickers (notify a user, filter events by user, ...).
+// Any signed-in user: it answers only id, name and nickname of active accounts.
+import type { FastifyInstance } from 'fastify';
+import { localeOf } from '../auth/guard';
+import type { FeatureContext } from '../features';
+import { ok } from '../http/errors';
+import { t } from '../http/messages';
+import { bad, likePattern, listWindow } from './requestParts';
+
+export function registerCommonUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  app.get('/api/v2/common/user', async (req) => {
+    await ctx.authenticate(req);
+    const locale = localeOf(req);
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const w = listWindow(query, locale, ['name'], 'name');
+    let q = ctx.db.selectFrom('users');
+    if (typeof query.ids === 'string' && query.ids !== '') {
+      // Resolving chosen ids shows disabled accounts too, so a saved choice still has a name.
+      const ids = query.ids.split(',').map(Number);
+      if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) throw bad(t(locale, 'badParam', { param: 'ids', why: 'must be positive whole numbers' }), 'ids');
+      q = q.where('id', 'in', ids);
+    } else {
+      q = q.where('disabled', '=', false);
+    }
+    if (w.keyword) {
+      const like = likePattern(w.keyword);
+      q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('nick_name', 'ilike', like)]));
+    }
+    const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q.select(['id', 'name', 'nick_name']).orderBy('name', w.order).limit(w.size).offset((w.page - 1) * w.size).execute();
+    return ok({ list: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(n) });
+  });
+}

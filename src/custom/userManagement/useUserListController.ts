@@ -1,0 +1,78 @@
+// The user list's logic: search (debounced), paging, who may change users, disable/enable/delete.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
+import { allows, type Principal } from '../../schema';
+import { USER_MANAGEMENT_ACCESS } from './access';
+import { deleteUser, fetchUsers, setUserDisabled, type AdminUser } from './userApi';
+
+export const USERS_KEY = ['admin', 'users'] as const;
+const SEARCH_DELAY_MS = 300;
+
+export function useUserListController() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions<Principal | undefined>();
+  const { identity } = useGetIdentity();
+  const [search, setSearch] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setKeyword(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useQuery({
+    queryKey: [...USERS_KEY, { page, size, keyword }],
+    queryFn: ({ signal }) => fetchUsers({ page, size, keyword }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  const failed = (error: Error) => notify(error.message, { type: 'error' });
+
+  const toggleDisabled = useMutation({
+    mutationFn: (user: AdminUser) => setUserDisabled(user.id, !user.disabled),
+    onSuccess: (user) => {
+      notify(user.disabled ? 'screens.userManagement.disabled_done' : 'screens.userManagement.enabled_done', { messageArgs: { name: user.name } });
+      return refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: async (user: AdminUser) => {
+      await deleteUser(user.id);
+      return user;
+    },
+    onSuccess: (user) => {
+      notify('screens.userManagement.deleted', { messageArgs: { name: user.name } });
+      return refresh();
+    },
+    onError: failed,
+  });
+
+  return {
+    search,
+    setSearch,
+    page,
+    setPage,
+    size,
+    setSize: (n: number) => {
+      setSize(n);
+      setPage(1);
+    },
+    users: list.data?.data ?? [],
+    total: list.data?.total ?? 0,
+    isPending: list.isPending,
+    error: list.error,
+    canWrite: permissions ? allows(permissions, USER_MANAGEMENT_ACCESS, 'write') : false,
+    isSelf: (user: AdminUser) => identity !== undefined && String(identity.id) === String(user.id),
+    toggleDisabled,
+    remove,
+    refresh,
+  };
+}
