@@ -4,9 +4,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../src/schema';
+import { authFeature } from './auth/authFeature';
 import type { UserInfo } from './auth/principal';
 import type { ServerConfig } from './config';
 import type { DB } from './db/types';
+import { registerAdmin } from './admin';
+import { masterFeature } from './master';
+import { notificationsFeature } from './notifications/routes';
+import { apiDocFeature } from './apiDoc/routes';
 
 export interface FeatureContext {
   db: Kysely<DB>;
@@ -19,4 +24,4 @@ export interface FeatureContext {
 
 export type FeatureRegistrar = (app: FastifyInstance, ctx: FeatureContext) => void | Promise<void>;
 
-export const features: FeatureRegistrar[] = [];
+export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature];

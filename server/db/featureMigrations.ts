@@ -1,8 +1,12 @@
 // Tables of hand-written features (not declarations). Each migration runs once, in order, in one
 // transaction, and is recorded by name in schema_migrations: never edit a landed one, add a new one.
+import { authMigration } from '../auth/authTables';
+import { masterMigrations } from '../master/tables';
+import { notificationMigration } from '../notifications/tables';
+
 export interface FeatureMigration {
   name: string;
   statements: string[];
 }
 
-export const featureMigrations: FeatureMigration[] = [];
+export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration];

@@ -5,6 +5,7 @@ import type { DB, ResourceRow } from '../db/types';
 import { seedAccounts } from './accounts';
 import { customerSeed } from './data/customer';
 import { masterSeed } from './data/master';
+import { seedNotifications } from '../notifications/seed';
 
 type Rows = Record<string, Record<string, unknown>[]>;
 type AnyDB = Record<string, ResourceRow>;
@@ -59,6 +60,7 @@ export async function seedDemo(db: Kysely<DB>, resources: ResourceDeclaration[],
   await seedAccounts(db, resources, password);
   await seedRows(db, resources, customerSeed);
   await seedRows(db, resources, masterSeed);
+  await seedNotifications(db);
 }
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { LoadingIndicator, LocalesMenuButton, AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { NotificationBell } from '../custom/notifications/NotificationBell';
 import { environmentMark } from '../shell/environment';
 import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { FriendlyLinks } from '../shell/FriendlyLinks';
@@ -22,6 +23,7 @@ export function AppBar() {
         <>
           <HeaderSearch />
           <FriendlyLinks />
+          <NotificationBell />
           <LocalesMenuButton />
           <LoadingIndicator />
         </>

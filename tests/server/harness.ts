@@ -91,6 +91,8 @@ export async function startTestServer(backend: Backend): Promise<TestServer> {
       return Number(res.rows[0].n);
     },
     async close() {
+      // Browser-side tests leave keep-alive connections open; close them rather than wait.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await drop();

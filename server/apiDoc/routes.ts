@@ -1,0 +1,61 @@
+// API documentation: GET /api/v1/openapi.json and the readable GET /doc, only with api-doc.
+// The browser first asks POST /api/v1/doc/ticket (bearer) and opens /doc?ticket=… in a new window.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows, type AccessRule } from '../../src/schema';
+import { localeOf, requireAccess } from '../auth/guard';
+import { loadUserInfo } from '../auth/principal';
+import type { FeatureContext, FeatureRegistrar } from '../features';
+import { ApiError, ok } from '../http/errors';
+import { t } from '../http/messages';
+import { renderDocHtml, renderDocRefusal } from './html';
+import { buildOpenApi } from './openapi';
+import { registeredRoutes } from './routeList';
+import { issueTicket, readTicket, TICKET_TTL_MS } from './ticket';
+
+/** The user menu's API DOC rule (spec: only with api-doc). */
+export const API_DOC_ACCESS: AccessRule = { permissions: ['api-doc'] };
+const WHAT = 'API documentation';
+
+/** Bearer token, or a doc ticket in the query; then the api-doc check. */
+async function authorise(req: FastifyRequest, ctx: FeatureContext): Promise<string | undefined> {
+  const ticket = (req.query as { ticket?: string } | undefined)?.ticket;
+  if (ticket === undefined || req.headers.authorization) {
+    await ctx.authenticate(req);
+    requireAccess(req, API_DOC_ACCESS, 'read', WHAT);
+    return undefined;
+  }
+  const userId = readTicket(ticket);
+  const user = userId === undefined ? undefined : await loadUserInfo(ctx.db, userId);
+  if (!user) throw new ApiError(401, t(localeOf(req), 'tokenExpired'));
+  if (!allows(user, API_DOC_ACCESS, 'read')) throw new ApiError(403, t(localeOf(req), 'forbiddenRead', { what: WHAT }));
+  return ticket;
+}
+
+function registerDocRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const document = () => buildOpenApi(ctx.resources, registeredRoutes(app), ctx.config.version);
+
+  app.post('/api/v1/doc/ticket', async (req) => {
+    const me = await ctx.authenticate(req);
+    requireAccess(req, API_DOC_ACCESS, 'read', WHAT);
+    const ticket = issueTicket(me.id);
+    return ok({ ticket, url: `/doc?ticket=${encodeURIComponent(ticket)}`, expiresIn: TICKET_TTL_MS / 1000 });
+  });
+
+  app.get('/api/v1/openapi.json', async (req) => {
+    await authorise(req, ctx);
+    return document();
+  });
+
+  app.get('/doc', async (req, reply) => {
+    try {
+      const ticket = await authorise(req, ctx);
+      const jsonHref = ticket ? `/api/v1/openapi.json?ticket=${encodeURIComponent(ticket)}` : '/api/v1/openapi.json';
+      return reply.type('text/html; charset=utf-8').send(renderDocHtml(document(), jsonHref));
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return reply.status(err.status).type('text/html; charset=utf-8').send(renderDocRefusal(err.status, err.message));
+    }
+  });
+}
+
+export const apiDocFeature: FeatureRegistrar = (app, ctx) => registerDocRoutes(app, ctx);
