@@ -11,7 +11,8 @@ type Executor = Kysely<DB> | Transaction<DB>;
 type AnyQuery = SelectQueryBuilder<AnyDB, string, ResourceRow>;
 
 const dyn = (db: Executor) => db as unknown as Kysely<AnyDB>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `s` matched literally inside an ILIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function applyFilter(q: AnyQuery, f: Filter): AnyQuery {
   const ref = sql.ref(f.column);
@@ -31,7 +32,8 @@ function applyFilter(q: AnyQuery, f: Filter): AnyQuery {
   }
 }
 
-function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams): AnyQuery {
+/** The rows a list's filters, ids and keyword select (the list and the export share it). */
+export function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams): AnyQuery {
   let q = dyn(db).selectFrom(tableName(decl)) as unknown as AnyQuery;
   for (const f of p.filters) q = applyFilter(q, f);
   if (p.ids) q = q.where('id', 'in', p.ids);

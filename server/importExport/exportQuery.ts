@@ -1,53 +1,18 @@
 // Every row of a list (its filters, keyword and sort), read through a cursor 500 rows at a time in
 // one transaction: one snapshot, so no row is skipped or repeated while others edit the table, and no
 // OFFSET that grows with each page. Reference columns come with the referenced record's key.
-import { CompiledQuery, sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type AliasedRawBuilder, type Kysely } from 'kysely';
 import { tableName, type Locale, type ResourceDeclaration } from '../../src/schema';
-import type { Filter, ListParams } from '../crud/listParams';
+import type { ListParams } from '../crud/listParams';
+import { filtered } from '../crud/repository';
 import type { DB, ResourceRow } from '../db/types';
 import { ApiError } from '../http/errors';
 import { referenceKeyField, type FindDeclaration } from './columns';
 import { EXPORT_PAGE, MAX_EXPORT_ROWS } from './limits';
 import { ieText } from './messages';
 
-type AnyDB = Record<string, ResourceRow>;
-type AnyQuery = SelectQueryBuilder<AnyDB, string, ResourceRow>;
-
 /** Alias of the column holding a reference field's key; field names cannot start with "_". */
 export const referenceAlias = (field: string) => `__ref_${field}`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// The list's filters (server/crud/repository.ts), repeated because repository.ts does not export
-// its query builder; the server tests compare an export with the list to keep the two in step.
-function applyFilter(q: AnyQuery, f: Filter): AnyQuery {
-  const ref = sql.ref(f.column);
-  switch (f.op) {
-    case 'eq':
-      return f.array ? q.where(sql<boolean>`${ref} @> array[${f.value}]::bigint[]`) : q.where(f.column, '=', f.value);
-    case 'ne':
-      return q.where(sql<boolean>`${ref} is distinct from ${f.value}`);
-    case 'like':
-      return q.where(sql<boolean>`${ref}::text ilike ${'%' + escapeLike(String(f.value)) + '%'}`);
-    case 'in':
-      return q.where(f.column, 'in', f.value as unknown[]);
-    case 'gte':
-      return q.where(f.column, '>=', f.value);
-    case 'lte':
-      return q.where(f.column, '<=', f.value);
-  }
-}
-
-function filtered(db: Kysely<AnyDB>, decl: ResourceDeclaration, p: ListParams): AnyQuery {
-  let q = db.selectFrom(tableName(decl)) as unknown as AnyQuery;
-  for (const f of p.filters) q = applyFilter(q, f);
-  if (p.ids) q = q.where('id', 'in', p.ids);
-  if (p.keyword && decl.list.search.length) {
-    const pattern = '%' + escapeLike(p.keyword) + '%';
-    q = q.where((eb) => eb.or(decl.list.search.map((col) => eb(sql.ref(col), 'ilike', pattern))));
-  }
-  return q;
-}
 
 /** The referenced record's key, looked up per row through the target's primary key. */
 function referenceKeys(decl: ResourceDeclaration, find: FindDeclaration): AliasedRawBuilder<unknown, string>[] {
@@ -77,12 +42,11 @@ export async function readExportRows(
   find: FindDeclaration,
   locale: Locale,
 ): Promise<ResourceRow[]> {
-  const dyn = db as unknown as Kysely<AnyDB>;
-  const [{ total }] = (await filtered(dyn, decl, params).select(sql<number>`count(*)::int`.as('total')).execute()) as { total: number }[];
+  const [{ total }] = (await filtered(db, decl, params).select(sql<number>`count(*)::int`.as('total')).execute()) as { total: number }[];
   const tooMany = (count: number) => new ApiError(400, ieText(locale, 'tooManyExportRows', { count, max: MAX_EXPORT_ROWS }));
   if (Number(total) > MAX_EXPORT_ROWS) throw tooMany(Number(total));
 
-  return dyn.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const query = filtered(trx, decl, params)
       .selectAll(tableName(decl))
       .select(referenceKeys(decl, find))

@@ -48,4 +48,4 @@ export function pick(options: Option[], q: LookupQuery): Option[] {
   return hits.slice(0, q.limit);
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike } from '../crud/repository';
