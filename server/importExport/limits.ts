@@ -16,9 +16,6 @@ export const MAX_ZIP_ENTRIES = 1000;
 /** Rows of one export; above it the user narrows the filters. */
 export const MAX_EXPORT_ROWS = 1_000_000;
 
-/** Rows read per cursor fetch while exporting (the spec's export page size). */
-export const EXPORT_PAGE = 500;
-
 /** Errors listed in one refused import; the first ones are enough to fix the file. */
 export const MAX_LISTED_ERRORS = 200;
 

@@ -7,7 +7,7 @@ import { parseListParams } from '../crud/listParams';
 import type { CrudContext } from '../crud/routes';
 import { ApiError, ok } from '../http/errors';
 import { columnHeader, exportColumns, templateColumns, type FindDeclaration } from './columns';
-import { exportCells } from './exportCells';
+import { exportRowCells } from './exportCells';
 import { readExportRows } from './exportQuery';
 import { importFile } from './importFile';
 import { UPLOAD_LIMIT } from './limits';
@@ -61,7 +61,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
       const format = formatOf(req);
       const params = parseListParams(decl, req.query as Record<string, unknown>, locale);
       const columns = exportColumns(decl);
-      const rows = (await readExportRows(db, decl, params, find, locale)).map((row) => exportCells(decl, columns, row));
+      const rows = (await readExportRows(db, decl, params, find, locale, columns)).map(exportRowCells(decl, columns));
       return sendFile(reply, exportFileName(decl, format), format, sheetFile(decl, columns, rows, format, locale));
     });
   }

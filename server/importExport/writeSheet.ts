@@ -23,13 +23,16 @@ const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 3
 
 export function writeXlsx(header: string[], rows: Cell[][], name: string): Buffer {
   // Dense rows; an empty value leaves a hole, so no empty cell is written.
-  const data = [header, ...rows].map((row) => {
+  const data: XLSX.CellObject[][] = new Array(rows.length + 1);
+  for (let r = 0; r <= rows.length; r++) {
+    const row = r === 0 ? header : rows[r - 1];
     const cells: XLSX.CellObject[] = [];
-    row.forEach((value, c) => {
+    for (let c = 0; c < row.length; c++) {
+      const value = row[c];
       if (value !== null) cells[c] = xlsxCell(value);
-    });
-    return cells;
-  });
+    }
+    data[r] = cells;
+  }
   const sheet: XLSX.WorkSheet = {
     '!data': data,
     '!ref': XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: data.length - 1, c: Math.max(header.length - 1, 0) } }),
