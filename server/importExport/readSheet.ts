@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 import { MAX_IMPORT_ROWS, MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits';
 import { ieText } from './messages';
 import { isZip, type UploadKind } from './uploadCheck';
-import { inspectZip } from './zipGuard';
+import { readSheetXml, wantedPart } from './sheetXml';
+import { inspectZip, type ZipParts } from './zipGuard';
 
 export type CellValue = string | number | boolean | null;
 
@@ -51,9 +52,9 @@ function decodeCsv(data: Buffer): string {
   }
 }
 
-function guardZip(data: Buffer, locale: Locale) {
-  const verdict = inspectZip(data);
-  if (verdict.ok) return;
+function guardZip(data: Buffer, locale: Locale): ZipParts {
+  const verdict = inspectZip(data, wantedPart);
+  if (verdict.ok) return verdict.parts;
   switch (verdict.reason) {
     case 'tooLarge':
       throw new ApiError(413, ieText(locale, 'zipTooLarge', { max: MAX_UNZIPPED_BYTES / 1024 / 1024 }));
@@ -80,9 +81,13 @@ const isEmptyRow = (cells: (XLSX.CellObject | undefined)[] | undefined) =>
     return value !== null && String(value).trim() !== '';
   });
 
-export function readSheet(data: Buffer, kind: UploadKind, locale: Locale): SheetRows {
+/** The first sheet's rows: by our own XML reader when the file is plain, else by SheetJS. */
+function readGrid(data: Buffer, kind: UploadKind, locale: Locale): { grid: (XLSX.CellObject | undefined)[][]; date1904: boolean } {
   // By content: SheetJS opens any zip whatever its name, so every zip is inspected first.
-  if (isZip(data)) guardZip(data, locale);
+  const parts = isZip(data) ? guardZip(data, locale) : undefined;
+  const plain = parts && readSheetXml(parts, MAX_IMPORT_ROWS + 2);
+  parts?.clear();
+  if (plain) return plain;
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(data, kind);
@@ -90,11 +95,15 @@ export function readSheet(data: Buffer, kind: UploadKind, locale: Locale): Sheet
     throw new ApiError(400, ieText(locale, 'unreadable', { why: e instanceof Error ? e.message : String(e) }));
   }
   const { sheet, date1904 } = parsed;
-  const grid = (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
   // sheetRows stopped reading: the sheet runs on past the limit.
   if (sheet?.['!fullref'] && XLSX.utils.decode_range(sheet['!fullref']).e.r >= MAX_IMPORT_ROWS + 2) {
     throw new ApiError(413, ieText(locale, 'tooManyRows', { max: MAX_IMPORT_ROWS }));
   }
+  return { grid: (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][], date1904 };
+}
+
+export function readSheet(data: Buffer, kind: UploadKind, locale: Locale): SheetRows {
+  const { grid, date1904 } = readGrid(data, kind, locale);
   const headerIndex = grid.findIndex((cells) => !isEmptyRow(cells));
   if (headerIndex < 0) throw new ApiError(400, ieText(locale, 'noRows'));
   const rows: DataRow[] = [];

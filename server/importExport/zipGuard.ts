@@ -6,11 +6,15 @@
 // each part's size taken from its local header, the central directory's as a fallback), so the
 // sizes checked are the ones the parser will use. A zip can lie about sizes, so what passes is then
 // inflated once with zlib capped at the stated size: the work stays bounded by the limits below even
-// when the stated sizes are false.
+// when the stated sizes are false. The parts a caller asks for are handed back from that inflation,
+// so the sheet reader does not inflate them again.
 import { inflateRawSync } from 'node:zlib';
 import { MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits';
 
-export type ZipVerdict = { ok: true } | { ok: false; reason: 'tooLarge' | 'tooManyParts' | 'unsupported' | 'corrupt' };
+/** Inflated parts by their name in the zip, as kept for the caller. */
+export type ZipParts = Map<string, Buffer>;
+
+export type ZipVerdict = { ok: true; parts: ZipParts } | { ok: false; reason: 'tooLarge' | 'tooManyParts' | 'unsupported' | 'corrupt' };
 
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -22,6 +26,7 @@ const ENCRYPTED = 0x0001 | 0x0040 | 0x2000;
 const DEFLATE = 8;
 
 interface Part {
+  name: string;
   method: number;
   dataStart: number;
   /** What SheetJS will allocate and inflate to (0: as much as the data yields). */
@@ -31,7 +36,7 @@ interface Part {
 }
 
 class Refusal extends Error {
-  constructor(readonly reason: Exclude<ZipVerdict, { ok: true }>['reason']) {
+  constructor(readonly reason: Extract<ZipVerdict, { ok: false }>['reason']) {
     super(reason);
   }
 }
@@ -49,7 +54,7 @@ function readU32(data: Buffer, at: number): number {
   return data.readUInt32LE(at);
 }
 
-function readLocalPart(data: Buffer, offset: number, directorySize: number): Part {
+function readLocalPart(data: Buffer, offset: number, directorySize: number, name: string): Part {
   if (readU32(data, offset) !== LOCAL_HEADER || offset + 30 > data.length) throw new Refusal('corrupt');
   const flags = data.readUInt16LE(offset + 6);
   const method = data.readUInt16LE(offset + 8);
@@ -61,7 +66,7 @@ function readLocalPart(data: Buffer, offset: number, directorySize: number): Par
   if (hasZip64Extra(data, offset + 30 + nameLength, extraLength)) throw new Refusal('unsupported');
   const dataStart = offset + 30 + nameLength + extraLength;
   // A stored part is copied, not inflated: its size is what the file holds.
-  return { method, dataStart, statedSize: method === DEFLATE ? size : compressed, directorySize };
+  return { name, method, dataStart, statedSize: method === DEFLATE ? size : compressed, directorySize };
 }
 
 function readParts(data: Buffer): Part[] {
@@ -84,7 +89,7 @@ function readParts(data: Buffer): Part[] {
     const localOffset = data.readUInt32LE(p + 42);
     if (flags & ENCRYPTED || size === MASKED_32 || localOffset === MASKED_32) throw new Refusal('unsupported');
     if (hasZip64Extra(data, p + 46 + nameLength, extraLength)) throw new Refusal('unsupported');
-    const part = readLocalPart(data, localOffset, size);
+    const part = readLocalPart(data, localOffset, size, data.toString('utf8', p + 46, p + 46 + nameLength));
     total += Math.max(part.statedSize, size);
     if (total > MAX_UNZIPPED_BYTES) throw new Refusal('tooLarge');
     parts.push(part);
@@ -93,23 +98,31 @@ function readParts(data: Buffer): Part[] {
   return parts;
 }
 
-/** Inflates each part with zlib, stopping as soon as a part yields more than it states. */
-function verifyStatedSizes(data: Buffer, parts: Part[]) {
+/** Inflates each part with zlib, stopping as soon as a part yields more than it states; keeps the wanted ones. */
+function verifyStatedSizes(data: Buffer, parts: Part[], keep: (name: string) => boolean): ZipParts {
+  const kept: ZipParts = new Map();
   for (const part of parts) {
-    if (part.method !== DEFLATE) continue;
+    if (part.method !== DEFLATE) {
+      // Stored: the bytes as they are (other methods are left to SheetJS, which refuses them).
+      if (part.method === 0 && part.statedSize > 0 && keep(part.name)) kept.set(part.name, data.subarray(part.dataStart, part.dataStart + part.statedSize));
+      continue;
+    }
     const limit = Math.max(part.statedSize || part.directorySize, 1);
+    let inflated: Buffer;
     try {
-      inflateRawSync(data.subarray(part.dataStart), { maxOutputLength: limit });
+      inflated = inflateRawSync(data.subarray(part.dataStart), { maxOutputLength: limit });
     } catch (e) {
       throw new Refusal(e instanceof RangeError ? 'tooLarge' : 'corrupt');
     }
+    if (keep(part.name)) kept.set(part.name, inflated);
   }
+  return kept;
 }
 
-export function inspectZip(data: Buffer): ZipVerdict {
+/** `keep` names the parts to hand back inflated (none by default). */
+export function inspectZip(data: Buffer, keep: (name: string) => boolean = () => false): ZipVerdict {
   try {
-    verifyStatedSizes(data, readParts(data));
-    return { ok: true };
+    return { ok: true, parts: verifyStatedSizes(data, readParts(data), keep) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, reason: e.reason };
     throw e;
