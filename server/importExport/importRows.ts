@@ -126,7 +126,8 @@ export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, shee
     }
     applyReferences(input, row, references, flagged, problems, decl, locale);
 
-    const result = await validate(input);
+    const checked = validate(input);
+    const result = checked instanceof Promise ? await checked : checked;
     if (!result.ok) {
       for (const error of result.errors) if (!flagged.has(error.field)) problems.add(row, error.field, error.message);
       continue;

@@ -6,8 +6,12 @@
 // one rule per field and no rule looks at another field, so a row's result is its fields' results
 // (first message per field, as validateRecord reports). Should the schema ever get a rule across
 // fields, `rowValidator` goes back to validateRecord per row.
+//
+// Values that are plainly valid (fastAccept) skip yup; yup still decides every other value and
+// writes every message, so it stays the one source of the rules and their wording.
 import type * as yup from 'yup';
 import { recordSchema, validateRecord, type FieldError, type Locale, type ResourceDeclaration, type ValidationResult } from '../../src/schema';
+import { fastAccept } from './fastAccept';
 
 type FieldOutcome = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -20,29 +24,41 @@ function checkField(rule: yup.Schema, value: unknown): FieldOutcome {
   }
 }
 
-export type RowValidator = (input: Record<string, unknown>) => Promise<ValidationResult>;
+/** Synchronous unless the schema has a rule across fields (then validateRecord, a promise). */
+export type RowValidator = (input: Record<string, unknown>) => ValidationResult | Promise<ValidationResult>;
+
+interface Column {
+  rule: yup.Schema;
+  fast: (raw: unknown) => { value: unknown } | undefined;
+  seen: Map<unknown, FieldOutcome>;
+}
 
 export function rowValidator(decl: ResourceDeclaration, locale: Locale): RowValidator {
   const schema = recordSchema(decl, { locale });
   if (schema.describe().tests.length > 0) return (input) => validateRecord(decl, input, { locale });
-  const memo = new Map<string, Map<unknown, FieldOutcome>>();
-  return async (input) => {
+  const columns = new Map<string, Column>();
+  for (const [name, rule] of Object.entries(schema.fields)) columns.set(name, { rule: rule as yup.Schema, fast: fastAccept(decl.fields[name]), seen: new Map() });
+  return (input) => {
     const value: Record<string, unknown> = {};
-    const errors: FieldError[] = [];
-    for (const [name, raw] of Object.entries(input)) {
-      const rule = schema.fields[name] as yup.Schema | undefined;
-      if (!rule) continue;
-      let seen = memo.get(name);
-      if (!seen) memo.set(name, (seen = new Map()));
+    let errors: FieldError[] | undefined;
+    for (const name in input) {
+      const column = columns.get(name);
+      if (!column) continue;
+      const raw = input[name];
+      const accepted = column.fast(raw);
+      if (accepted) {
+        value[name] = accepted.value;
+        continue;
+      }
       // Arrays (multi-references) are objects: checked each time, not remembered.
-      let outcome = Array.isArray(raw) ? undefined : seen.get(raw);
+      let outcome = Array.isArray(raw) ? undefined : column.seen.get(raw);
       if (!outcome) {
-        outcome = checkField(rule, raw);
-        if (!Array.isArray(raw)) seen.set(raw, outcome);
+        outcome = checkField(column.rule, raw);
+        if (!Array.isArray(raw)) column.seen.set(raw, outcome);
       }
       if (outcome.ok) value[name] = outcome.value;
-      else errors.push({ field: name, message: outcome.message });
+      else (errors ??= []).push({ field: name, message: outcome.message });
     }
-    return errors.length ? { ok: false, errors } : { ok: true, value };
+    return errors ? { ok: false, errors } : { ok: true, value };
   };
 }
