@@ -31,7 +31,9 @@ function statusKb(pid: number, key: string): number {
 
 export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', APP_ENV: 'development', SEED_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

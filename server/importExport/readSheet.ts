@@ -1,5 +1,6 @@
 // An uploaded file -> the rows of its first sheet, within the limits: the zip guard runs before
-// SheetJS touches an .xlsx, SheetJS reads one sheet and at most MAX_IMPORT_ROWS + 2 rows of it.
+// anything reads an .xlsx; a plain .xlsx is read by sheetXml.ts, anything else by SheetJS (one
+// sheet and at most MAX_IMPORT_ROWS + 2 rows of it).
 import * as XLSX from 'xlsx';
 import type { Locale } from '../../src/schema';
 import { ApiError } from '../http/errors';

@@ -30,7 +30,7 @@ function ours(file: Buffer) {
 /** The workbook's first sheet XML replaced (a zip rewritten with SheetJS's CFB). */
 function withSheetXml(file: Buffer, edit: (xml: string) => string): Buffer {
   const zip = XLSX.CFB.read(file, { type: 'buffer' });
-  const entry = zip.FileIndex[zip.FullPaths.findIndex((path) => path.endsWith('/xl/worksheets/sheet1.xml'))];
+  const entry = zip.FileIndex[zip.FullPaths.findIndex((path: string) => path.endsWith('/xl/worksheets/sheet1.xml'))];
   entry.content = Buffer.from(edit(Buffer.from(entry.content as Uint8Array).toString('utf8')));
   return Buffer.from(XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Uint8Array);
 }
