@@ -56,7 +56,7 @@ describe.each(BACKENDS)('event log on %s', (backend) => {
     expect(all.total).toBe(4);
     expect(all.list.map((e) => e.action)).toEqual(['update', 'create', 'create', 'create']);
     expect(all.list[0]).toMatchObject({ user_name: 'admin', record_id: bgIds[0], before: { name: 'Event EV1' }, after: { name: 'Renamed' } });
-    const byOp = await page(`?user_id=${(await s.call({ method: 'GET', url: '/api/v1/auth/me', token: op })).body.user!.id}&resource=bg`);
+    const byOp = await page(`?user_id=${((await s.call({ method: 'GET', url: '/api/v1/auth/me', token: op })).body.user as { id: number }).id}&resource=bg`);
     expect(byOp.list.map((e) => e.user_name)).toEqual(['op', 'op', 'op']);
     const history = await page(`?resource=bg&record_id=${bgIds[0]}`);
     expect(history.list.map((e) => e.action)).toEqual(['update', 'create']);
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('event log on %s', (backend) => {
     const viewer = await s.login('viewer');
     expect(((await s.call({ method: 'GET', url: '/api/v1/event/user', token: viewer })).body.data as Page).total).toBe(0);
     expect((await s.call({ method: 'GET', url: '/api/v1/event/user?user_id=1', token: viewer })).status).toBe(400);
-    const opId = (await s.call({ method: 'GET', url: '/api/v1/auth/me', token: op })).body.user!.id;
+    const opId = ((await s.call({ method: 'GET', url: '/api/v1/auth/me', token: op })).body.user as { id: number }).id;
     const switched = ((await s.call({ method: 'GET', url: `/api/v1/auth/switch/${opId}`, token: admin })).body.data as { token: string }).token;
     await s.call({ method: 'DELETE', url: `/api/v1/bg/${bgIds[2]}`, token: switched });
     const adminOwn = (await s.call({ method: 'GET', url: '/api/v1/event/user?resource=bg', token: admin })).body.data as Page;
