@@ -2,7 +2,7 @@
 // Switch account through the real providers against the real server: switching from user management,
 // the Switch account panel, switching back, and a refused switch.
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen, waitFor, within, cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, currentToken, currentUser } from '../../../src/authProvider';
 import { dataProvider, readStored, STORAGE_KEYS } from '../../../src/dataProvider';
@@ -23,10 +23,10 @@ const rowOf = async (name: string) => {
 const meWith = async (token: string) => (await app.server.call({ method: 'GET', url: '/api/v1/auth/me', token })).status;
 
 describe('switch account in the browser', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<(path?: string) => void>>;
   let restore: () => void;
   beforeEach(() => {
-    reload = vi.fn();
+    reload = vi.fn<(path?: string) => void>();
     restore = setPageReload(reload);
   });
   afterEach(() => restore());
