@@ -1,7 +1,9 @@
-// The event log's logic: filters (user, resource, action, date range), paging, the user picker.
+// The event log's logic: filters (user, resource, action, date range), paging (kept in the URL as the
+// spec's page and size, so going back returns to the same page), the user picker.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { resources } from '../../resources';
 import type { Locale } from '../../schema/types';
 import { fetchUsers, type Target } from '../notifyManagement/notifyApi';
@@ -14,8 +16,15 @@ export const EVENT_ACTIONS = ['create', 'update', 'delete', 'import', 'switch', 
 export function useEventLogController() {
   const [locale] = useLocaleState();
   const [filters, setFilters] = useState<EventFilters>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
+  const [params, setParams] = useSearchParams();
+  const whole = (name: string, fallback: number, max: number) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+  };
+  const page = whole('page', 1, 1_000_000);
+  const size = whole('size', 20, 500);
+  const setPaging = (p: number, s = size) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p), size: String(s) }), { replace: true });
+  const setPage = (p: number) => setPaging(p);
   const [userKeyword, setUserKeyword] = useState('');
   const [user, setUser] = useState<Target | null>(null);
 
@@ -60,10 +69,7 @@ export function useEventLogController() {
     page,
     setPage,
     size,
-    setSize: (n: number) => {
-      setSize(n);
-      setPage(1);
-    },
+    setSize: (n: number) => setPaging(1, n),
     events: list.data?.list ?? [],
     total: list.data?.total ?? 0,
     isPending: list.isPending,
