@@ -7,11 +7,14 @@ import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { loadUserInfo, type UserInfo } from './principal';
-import { resolveSession } from './sessions';
+import { SWITCH_USER_ACCESS } from '../../src/custom/userManagement/access';
+import { resolveLiveSession, type LiveSession } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: UserInfo;
+    /** The session behind the bearer token, once authenticated. */
+    authSession?: LiveSession;
   }
 }
 
@@ -29,11 +32,18 @@ export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
     const locale = localeOf(req);
     const token = bearerToken(req);
     if (!token) throw new ApiError(401, t(locale, 'notSignedIn'));
-    const userId = await resolveSession(db, token, config);
-    if (userId === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
-    const user = await loadUserInfo(db, userId);
+    const session = await resolveLiveSession(db, token, config);
+    if (session === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
+    const user = await loadUserInfo(db, session.userId);
     if (!user) throw new ApiError(401, t(locale, 'tokenExpired'));
+    if (session.originalUserId !== undefined) {
+      // Switched: the person behind it must still be allowed to switch, or the switched session ends.
+      const original = await loadUserInfo(db, session.originalUserId);
+      if (!original || !allows(original, SWITCH_USER_ACCESS, 'read')) throw new ApiError(401, t(locale, 'tokenExpired'));
+      user.original_user = { id: original.id, name: original.name, nick_name: original.nick_name };
+    }
     if (user.roles.length === 0) throw new ApiError(403, t(locale, 'notActivated', { name: user.name }));
+    req.authSession = session;
     req.user = user;
     return user;
   };

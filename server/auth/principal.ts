@@ -11,6 +11,8 @@ export interface UserInfo extends Principal {
   roles: { name: string; permissions: { name: string }[] }[];
   permissions: { name: string }[];
   auditCount: number;
+  /** Switch account: the person acting as this user (set only on a switched session). */
+  original_user?: { id: number; name: string; nick_name: string | null };
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | undefined> {

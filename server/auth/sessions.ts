@@ -20,25 +20,80 @@ export async function createSession(db: Kysely<DB>, userId: number, times: Sessi
   return token;
 }
 
-/** The user id behind a live token, or undefined (unknown, revoked, expired or idle too long). */
-export async function resolveSession(db: Kysely<DB>, token: string, times: SessionTimes): Promise<number | undefined> {
+export interface LiveSession {
+  id: number;
+  userId: number;
+  /** Switch account: the person who switched into this session (undefined for an ordinary one). */
+  originalUserId?: number;
+  expiresAt: Date;
+}
+
+/** The live session behind a token, or undefined (unknown, revoked, expired or idle too long). */
+export async function resolveLiveSession(db: Kysely<DB>, token: string, times: SessionTimes): Promise<LiveSession | undefined> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return undefined;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parent_session_id')
+    .leftJoin('users as original', 'original.id', 'sessions.original_user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'users.disabled'])
-    .where('token_hash', '=', hashToken(token))
+    .select(['sessions.original_user_id', 'sessions.parent_session_id', 'parent.revoked_at as parent_revoked_at', 'original.disabled as original_disabled'])
+    .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked_at || row.disabled) return undefined;
+  // A switched session lives only as long as the session it was switched from, and its person.
+  if (row.parent_session_id !== null && (row.parent_revoked_at || row.original_disabled !== false)) return undefined;
   const now = Date.now();
   if (new Date(row.expires_at).getTime() <= now) return undefined;
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (now - lastSeen > times.sessionIdleMs) return undefined;
-  // Touch at most once a minute: an idle clock needs no finer grain, and reads stay reads.
-  if (now - lastSeen > 60_000) await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
-  return row.user_id;
+  // Touch at most once a minute: an idle clock needs no finer grain, and reads stay reads. Working
+  // while switched keeps the original session alive too, so switching back still works.
+  if (now - lastSeen > 60_000) {
+    const ids = [row.id, ...(row.parent_session_id !== null ? [row.parent_session_id] : [])];
+    await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', 'in', ids).execute();
+  }
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    ...(row.original_user_id !== null ? { originalUserId: Number(row.original_user_id) } : {}),
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
+/** The user id behind a live token, or undefined (unknown, revoked, expired or idle too long). */
+export async function resolveSession(db: Kysely<DB>, token: string, times: SessionTimes): Promise<number | undefined> {
+  return (await resolveLiveSession(db, token, times))?.userId;
+}
+
+/** A session acting as `userId` for the person of session `from`; it ends no later than that one. */
+export async function createSwitchedSession(db: Kysely<DB>, userId: number, from: LiveSession, times: SessionTimes): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = Math.min(Date.now() + times.sessionMaxMs, from.expiresAt.getTime());
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(expires), original_user_id: from.userId, parent_session_id: from.id })
+    .execute();
+  return token;
+}
+
+/** Ends one session by id (switching back ends the switched session only). */
+export async function revokeSessionById(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * Logout: ends the token's session, the sessions switched from it and, for a switched session, the
+ * session it was switched from. Logging out while switched therefore signs the person out entirely.
+ */
 export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+  const row = await db.selectFrom('sessions').select(['id', 'parent_session_id']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row) return;
+  const ids = [Number(row.id), ...(row.parent_session_id !== null ? [Number(row.parent_session_id)] : [])];
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_session_id', 'in', ids)]))
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -28,6 +28,9 @@ export type SessionsTable = {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Switch account (server/auth/switchTables.ts): the real person behind a switched session, and their session. */
+  original_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  parent_session_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type EventsTable = {
@@ -41,6 +44,9 @@ export type EventsTable = {
   before: unknown;
   after: unknown;
   reason: string | null;
+  /** Set while switched: who really made the change (user_id is the account acted as). */
+  original_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  original_user_name: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type MigrationsTable = { id: Generated<number>; name: string; applied_at: Timestamp };

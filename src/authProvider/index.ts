@@ -64,4 +64,5 @@ export default authProvider;
 
 export { canAccessResource, accessRuleFor, actionOf, registerAccessRules } from './access';
 export { AUTH_PATHS, fetchMe, login, logout, type Credentials } from './session';
+export { switchBack, switchedFromUserId, switchToUser } from './switchAccount';
 export { clearCredentials, currentToken, currentUser, identityOf, storeToken, storeUser, toAppUser, type AppUser } from './user';

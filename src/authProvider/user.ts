@@ -60,9 +60,9 @@ export function storeToken(token: string): void {
   writeStored(STORAGE_KEYS.token, token);
 }
 
-/** Signs out locally: the bearer token, the single-sign-on tokens and the user. */
+/** Signs out locally: the bearer token, the single-sign-on tokens, the user and a switched-from account. */
 export function clearCredentials(): void {
-  removeStored(STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.idToken, STORAGE_KEYS.accessToken);
+  removeStored(STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.idToken, STORAGE_KEYS.accessToken, STORAGE_KEYS.originalToken, STORAGE_KEYS.originalUserId);
   cached = undefined;
 }
 

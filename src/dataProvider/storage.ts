@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   idToken: 'id_token',
   accessToken: 'access_token',
+  /** Switch account: the token and user id of the account that switched (kept for switching back). */
+  originalToken: 'original_token',
+  originalUserId: 'original_user_id',
 } as const;
 
 function store(): Storage | undefined {

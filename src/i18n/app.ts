@@ -151,6 +151,7 @@ const en = {
     switch_account: {
       title: 'Switch account',
       message: 'You are signed in as %{name} on behalf of another account.',
+      source: 'Source account: %{name}.',
     },
     version: {
       title: 'About this system',
@@ -360,6 +361,7 @@ const zh: AppMessages = {
     switch_account: {
       title: '切换账号',
       message: '您正以 %{name} 的身份代替其他账号登录。',
+      source: '原账号：%{name}。',
     },
     version: {
       title: '关于本系统',

@@ -1,6 +1,7 @@
 // Messages of hand-written screens, one module per screen (src/custom/<screen>/messages.ts), each
 // with both languages under its own key (e.g. `screens.home`). Add a screen's module to the list.
 import { accountMessages } from '../custom/account/messages';
+import { eventLogMessages } from '../custom/eventLog/messages';
 import { homeMessages } from '../custom/home/messages';
 import { myInfoMessages } from '../custom/myInfo/messages';
 import { notificationsMessages } from '../custom/notifications/messages';
@@ -23,6 +24,7 @@ export const screenMessages: ScreenMessages[] = [
   searchMessages,
   notificationsMessages,
   notifyManagementMessages,
+  eventLogMessages,
 ];
 
 export const screenMessagesOf = (locale: Locale) => screenMessages.map((m) => m[locale]);

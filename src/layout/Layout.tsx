@@ -5,6 +5,7 @@ import { Footer } from '../shell/Footer';
 import { IdleGuard } from '../shell/IdleGuard';
 import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
+import { SwitchAccountPanel } from '../shell/switchAccount/SwitchAccountPanel';
 import { VersionCheck } from '../shell/VersionCheck';
 import { useScreenVisitTracker } from '../shell/visits/useScreenVisitTracker';
 import { Watermark } from '../shell/Watermark';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <ServerInfoProvider>
       <RaLayout menu={Menu} appBar={AppBar}>
+        <SwitchAccountPanel />
         <Breadcrumbs />
         {children}
         <Footer />

@@ -2,6 +2,7 @@ import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../schema';
 import { actionNames, ResourceActions } from './actions';
 import { AUDIT_FIELDS, fieldElement } from './fieldElements';
+import { RecordHistory } from './history/RecordHistory';
 import { RecordTitle } from './RecordTitle';
 import { useResourceDeclaration } from './useResourceDeclaration';
 
@@ -15,13 +16,14 @@ function ShowActions({ decl }: { decl: ResourceDeclaration }) {
   );
 }
 
-/** Every declared field, then who created and last changed the record. */
+/** Every declared field, then who created and last changed the record, then its history. */
 export function ResourceShow() {
   const decl = useResourceDeclaration();
   const actions = actionNames(decl, 'show').length > 0 ? <ShowActions decl={decl} /> : undefined;
   return (
     <Show title={<RecordTitle decl={decl} />} actions={actions}>
       <SimpleShowLayout>{[...Object.keys(decl.fields), ...AUDIT_FIELDS].map((name) => fieldElement(decl, name))}</SimpleShowLayout>
+      <RecordHistory decl={decl} />
     </Show>
   );
 }

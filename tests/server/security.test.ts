@@ -7,6 +7,9 @@ import { resources } from '../../src/resources';
 import { allows, tableName, type Principal, type ResourceDeclaration } from '../../src/schema';
 import { hashPassword } from '../../server/auth/password';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
+import { EVENT_LOG_ACCESS } from '../../src/custom/eventLog/access';
+import { SWITCH_USER_ACCESS } from '../../src/custom/userManagement/access';
+import type { AccessRule } from '../../src/schema';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from './harness';
 
 type Verb = 'list' | 'one' | 'create' | 'update' | 'delete';
@@ -85,6 +88,37 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
             if (res.body.code === 0) problems.push(`${where}: code 0 on a refusal`);
             if (after !== before) problems.push(`${where}: the table changed`);
           }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // Hand-written routes beside the declarations: each with the rule of its screen (undefined: any
+  // signed-in user). A refusal leaves sessions and events as they were.
+  it('applies the same matrix to the switch-account and event-log routes', async () => {
+    const viewerId = principals.get('viewer') as unknown as { id: number };
+    const routes: { url: string; rule?: AccessRule }[] = [
+      { url: '/api/v1/event', rule: EVENT_LOG_ACCESS },
+      { url: '/api/v1/event?resource=bg&size=5', rule: EVENT_LOG_ACCESS },
+      { url: '/api/v1/event/user' },
+      { url: `/api/v1/auth/switch/${viewerId.id}`, rule: SWITCH_USER_ACCESS },
+    ];
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const who of tokens.keys()) {
+        const principal = principals.get(who);
+        if (who === 'viewer' && route.url.includes('/switch/')) continue; // oneself: refused for another reason
+        const allowed = principal !== undefined && (route.rule === undefined || allows(principal, route.rule, 'read'));
+        const before = [await s.count('sessions'), await s.count('events')].join();
+        const res = await s.call({ method: 'GET', url: route.url, token: tokens.get(who) });
+        const where = `${who} GET ${route.url}: ${res.status}`;
+        if (allowed && res.status !== 200) problems.push(`${where} (should be allowed)`);
+        if (!allowed) {
+          const expected = who === 'nobody' ? 401 : 403;
+          if (res.status !== expected) problems.push(`${where} (expected ${expected})`);
+          if (res.body.code === 0 || res.body.data !== undefined) problems.push(`${where}: answered data on a refusal`);
+          if ([await s.count('sessions'), await s.count('events')].join() !== before) problems.push(`${where}: sessions or events changed`);
         }
       }
     }

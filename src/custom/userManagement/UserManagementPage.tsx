@@ -1,14 +1,12 @@
-// /system/roles/userManagement: users with their roles; edit, disable or delete them.
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
+// /system/roles/userManagement: users with their roles; edit, disable or delete them, or switch to one.
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import type { AdminUser } from './userApi';
 import { UserEditDialog } from './UserEditDialog';
+import { UserWriteActions } from './UserWriteActions';
 import { useUserListController } from './useUserListController';
 
 type Pending = { user: AdminUser; action: 'disable' | 'delete' } | undefined;
@@ -38,7 +36,7 @@ export default function UserManagementPage() {
               {(['name', 'nick_name', 'email', 'roles', 'permissions', 'status'] as const).map((col) => (
                 <TableCell key={col}>{t(`columns.${col}`)}</TableCell>
               ))}
-              {c.canWrite && <TableCell align="right">{t('columns.actions')}</TableCell>}
+              {(c.canWrite || c.canSwitch) && <TableCell align="right">{t('columns.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -61,30 +59,23 @@ export default function UserManagementPage() {
                   </TableCell>
                   <TableCell title={user.permissions.map((p) => p.name).join(', ')}>{user.permissions.length || ''}</TableCell>
                   <TableCell>{user.disabled ? <Chip size="small" color="warning" label={t('disabled')} /> : t('active')}</TableCell>
-                  {c.canWrite && (
+                  {(c.canWrite || c.canSwitch) && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('edit', { name: user.name })}>
-                        <IconButton size="small" aria-label={t('edit', { name: user.name })} onClick={() => setEditing(user)}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {!self && (
-                        <>
-                          <Tooltip title={t(user.disabled ? 'enable' : 'disable', { name: user.name })}>
-                            <IconButton
-                              size="small"
-                              aria-label={t(user.disabled ? 'enable' : 'disable', { name: user.name })}
-                              onClick={() => (user.disabled ? c.toggleDisabled.mutate(user) : setPending({ user, action: 'disable' }))}
-                            >
-                              {user.disabled ? <CheckCircleIcon fontSize="small" /> : <BlockIcon fontSize="small" />}
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('delete', { name: user.name })}>
-                            <IconButton size="small" color="error" aria-label={t('delete', { name: user.name })} onClick={() => setPending({ user, action: 'delete' })}>
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </>
+                      {c.canSwitch && !self && !user.disabled && (
+                        <Tooltip title={t('switch', { name: user.name })}>
+                          <IconButton size="small" aria-label={t('switch', { name: user.name })} disabled={c.switchTo.isPending} onClick={() => c.switchTo.mutate(user)}>
+                            <SwapHorizIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {c.canWrite && (
+                        <UserWriteActions
+                          user={user}
+                          self={self}
+                          onEdit={() => setEditing(user)}
+                          onToggleDisabled={() => (user.disabled ? c.toggleDisabled.mutate(user) : setPending({ user, action: 'disable' }))}
+                          onDelete={() => setPending({ user, action: 'delete' })}
+                        />
                       )}
                     </TableCell>
                   )}

@@ -1,9 +1,13 @@
-// The user list's logic: search (debounced), paging, who may change users, disable/enable/delete.
+// The user list's logic: search (debounced), paging, who may change users, disable/enable/delete,
+// and switching to a user (switch-user; a full page load follows, as the new user).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { allows, type Principal } from '../../schema';
-import { USER_MANAGEMENT_ACCESS } from './access';
+import { switchedFromUserId, switchToUser } from '../../authProvider/switchAccount';
+import { flashNotice } from '../../shell/switchAccount/flashNotice';
+import { reloadPage } from '../../shell/switchAccount/pageReload';
+import { SWITCH_USER_ACCESS, USER_MANAGEMENT_ACCESS } from './access';
 import { deleteUser, fetchUsers, setUserDisabled, type AdminUser } from './userApi';
 
 export const USERS_KEY = ['admin', 'users'] as const;
@@ -55,6 +59,15 @@ export function useUserListController() {
     onError: failed,
   });
 
+  const switchTo = useMutation({
+    mutationFn: (user: AdminUser) => switchToUser(user.id),
+    onSuccess: (user) => {
+      flashNotice({ message: 'screens.userManagement.switched', args: { name: user.nick_name || user.name }, type: 'success' });
+      reloadPage('/home');
+    },
+    onError: failed,
+  });
+
   return {
     search,
     setSearch,
@@ -70,6 +83,9 @@ export function useUserListController() {
     isPending: list.isPending,
     error: list.error,
     canWrite: permissions ? allows(permissions, USER_MANAGEMENT_ACCESS, 'write') : false,
+    // Not while already acting as someone: the way back is the Switch account panel.
+    canSwitch: permissions ? allows(permissions, SWITCH_USER_ACCESS, 'read') && switchedFromUserId() === undefined : false,
+    switchTo,
     isSelf: (user: AdminUser) => identity !== undefined && String(identity.id) === String(user.id),
     toggleDisabled,
     remove,
