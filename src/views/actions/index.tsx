@@ -6,6 +6,7 @@ import { AuditRatioAction } from './auditRatio/AuditRatioAction';
 import { DisableBrandAction } from './disableBrand/DisableBrandAction';
 import { InitialPriceAction } from './initialPrice/InitialPriceAction';
 import { NonLinkedMaterialsAction } from './nonLinkedMaterials/NonLinkedMaterialsAction';
+import { QualifiedUploadAction } from './qualifiedUpload/QualifiedUploadAction';
 import { SlocInventoriesAction } from './slocInventories/SlocInventoriesAction';
 import type { ActionComponent, ActionPlacement } from './types';
 
@@ -14,6 +15,7 @@ export const actionComponents: Record<string, ActionComponent> = {
   disableBrand: DisableBrandAction,
   setInitialPrice: InitialPriceAction,
   nonLinkedMaterials: NonLinkedMaterialsAction,
+  qualifiedUpload: QualifiedUploadAction,
   slocInventories: SlocInventoriesAction,
 };
 
