@@ -5,6 +5,7 @@ import { homeScreen } from './home';
 import { myInfoScreen } from './myInfo';
 import { notificationsScreen } from './notifications';
 import { notifyManagementScreen } from './notifyManagement';
+import { ratioGridScreen } from './ratioGrid';
 import { roleEditScreen, roleManagementScreen } from './roleManagement';
 import { userManagementScreen } from './userManagement';
 import { searchScreen } from './search';
@@ -22,6 +23,7 @@ export const customScreens: CustomScreen[] = [
   ...accountScreens,
   notificationsScreen,
   notifyManagementScreen,
+  ratioGridScreen,
 ];
 
 export type { CustomScreen } from './types';

@@ -7,6 +7,7 @@ import { DisableBrandAction } from './disableBrand/DisableBrandAction';
 import { InitialPriceAction } from './initialPrice/InitialPriceAction';
 import { NonLinkedMaterialsAction } from './nonLinkedMaterials/NonLinkedMaterialsAction';
 import { QualifiedUploadAction } from './qualifiedUpload/QualifiedUploadAction';
+import { RatioGridAction } from './ratioGrid/RatioGridAction';
 import { SlocInventoriesAction } from './slocInventories/SlocInventoriesAction';
 import type { ActionComponent, ActionPlacement } from './types';
 
@@ -16,6 +17,7 @@ export const actionComponents: Record<string, ActionComponent> = {
   setInitialPrice: InitialPriceAction,
   nonLinkedMaterials: NonLinkedMaterialsAction,
   qualifiedUpload: QualifiedUploadAction,
+  ratioGrid: RatioGridAction,
   slocInventories: SlocInventoriesAction,
 };
 

@@ -55,5 +55,5 @@ export const vendorRatio = defineResource({
   },
   naturalKey: ['vendor_id', 'period'],
   importExport: { import: true, export: true },
-  actions: { row: ['auditRatio'], show: ['auditRatio'] },
+  actions: { list: ['ratioGrid'], row: ['auditRatio'], show: ['auditRatio'] },
 });
