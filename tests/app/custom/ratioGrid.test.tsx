@@ -102,4 +102,21 @@ describe('vendor ratio grid', { timeout: 120000 }, () => {
       ['3', 'Contract says 30%'],
     ]);
   });
+
+  it('the generic form does not offer the audit fields: absent on create, read-only on edit', async () => {
+    const decl = getResource('vendor_ratio');
+    const [one] = await ratios();
+    await signIn('op');
+    const { unmount } = renderAdmin(viewPath(decl, 'create'), { dataProvider, authProvider });
+    expect(await screen.findByLabelText(/^Ratio %/, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Audit status/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Audit memo/)).not.toBeInTheDocument();
+    unmount();
+    renderAdmin(viewPath(decl, 'edit', one.id), { dataProvider, authProvider });
+    await waitFor(() => expect(screen.getByLabelText(/^Ratio %/)).toHaveValue(Number(one.ratio)), LOAD);
+    // Shown, but it does not open: there is nothing to choose.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Audit status/ }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Audit memo/)).toHaveAttribute('readonly');
+  });
 });
