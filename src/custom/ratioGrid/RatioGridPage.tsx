@@ -8,7 +8,7 @@ import { Alert, Card, CardContent, LinearProgress, Stack, TextField, Typography 
 import { useState } from 'react';
 import { Button, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { raName } from '../../resources';
+import { getResource, raName } from '../../resources';
 import { vendorRatio } from '../../resources/basic/hr/vendorRatio';
 import { RatioAuditDialog } from './RatioAuditDialog';
 import { RatioGridTable } from './RatioGridTable';
@@ -39,6 +39,8 @@ export default function RatioGridPage() {
   const translate = useTranslate();
   const c = useRatioGridController();
   const { canAccess: mayWrite } = useCanAccess({ resource: raName(vendorRatio), action: 'edit' });
+  // An added row needs a vendor, picked from the vendor list: only for users who may read it.
+  const { canAccess: mayPickVendor } = useCanAccess({ resource: raName(getResource('vendor')), action: 'list' });
   // The selection belongs to the period it was made in.
   const [selection, setSelection] = useState<{ period: string; ids: Set<number> }>({ period: c.period, ids: new Set() });
   const selectedIds = selection.period === c.period ? selection.ids : new Set<number>();
@@ -57,9 +59,11 @@ export default function RatioGridPage() {
             <PeriodField key={c.period} period={c.period} onApply={c.setPeriod} />
             {mayWrite && (
               <>
-                <Button label={`${T}.add_row`} onClick={c.addRow} disabled={c.loading}>
-                  <AddIcon />
-                </Button>
+                {mayPickVendor && (
+                  <Button label={`${T}.add_row`} onClick={c.addRow} disabled={c.loading}>
+                    <AddIcon />
+                  </Button>
+                )}
                 <Button label={`${T}.save`} variant="contained" onClick={() => void c.save()} disabled={c.saving || c.changedCount === 0}>
                   <SaveIcon />
                 </Button>
