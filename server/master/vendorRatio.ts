@@ -46,7 +46,7 @@ async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: Resour
   // Before writing: each item's own fields, and no vendor/period twice in the request.
   const firstOfKey = new Map<string, number>();
   for (const [i, item] of items.entries()) {
-    const checked = await validateRecord(decl, { ...item, ...RESET_AUDIT }, { locale, partial: item.id !== undefined && item.id !== null });
+    const checked = await validateRecord(decl, item, { locale, partial: item.id !== undefined && item.id !== null });
     if (!checked.ok) throw atItem(req, i + 1, new ApiError(400, checked.errors[0].message, checked.errors));
     if (item.vendor_id === undefined || item.period === undefined) continue; // an update keeping its key
     const key = `${checked.value.vendor_id}|${checked.value.period}`;

@@ -47,7 +47,9 @@ export async function seedRows(db: Kysely<DB>, resources: ResourceDeclaration[],
       const resolved = await resolveReferences(db, decl, raw, byName, cache);
       const checked = await validateRecord(decl, resolved);
       if (!checked.ok) throw new Error(`seed ${decl.name} row ${i + 1}: ${checked.errors.map((e) => e.message).join('; ')}`);
-      values.push({ ...checked.value, created_by: 'seed', updated_by: 'seed' });
+      // Demo rows are trusted: server-set (read-only) fields they give, such as an audit decision, are kept.
+      const serverSet = Object.fromEntries(Object.keys(decl.fields).filter((name) => decl.fields[name].readOnly && resolved[name] !== undefined).map((name) => [name, resolved[name]]));
+      values.push({ ...checked.value, ...serverSet, created_by: 'seed', updated_by: 'seed' });
     }
     // Batches keep each statement under PostgreSQL's 65,535 bind parameters.
     for (let i = 0; i < values.length; i += 500) {

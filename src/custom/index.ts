@@ -6,6 +6,7 @@ import { homeScreen } from './home';
 import { myInfoScreen } from './myInfo';
 import { notificationsScreen } from './notifications';
 import { notifyManagementScreen } from './notifyManagement';
+import { ratioGridScreen } from './ratioGrid';
 import { roleEditScreen, roleManagementScreen } from './roleManagement';
 import { userManagementScreen } from './userManagement';
 import { searchScreen } from './search';
@@ -24,6 +25,7 @@ export const customScreens: CustomScreen[] = [
   notificationsScreen,
   notifyManagementScreen,
   eventLogScreen,
+  ratioGridScreen,
 ];
 
 export type { CustomScreen } from './types';

@@ -15,6 +15,8 @@ export interface ImportParams {
   /** Bytes sent so far and in all. Given, the upload goes by XMLHttpRequest: fetch cannot report it. */
   onUploadProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /** Another upload endpoint of the resource with the import's rules (the qualified upload); default `<base>/import`. */
+  path?: string;
 }
 
 export interface ImportResult {
@@ -75,7 +77,7 @@ export function importExport(decl: ResourceDeclaration) {
       const blob = params.file instanceof Blob ? params.file : params.file.rawFile;
       const form = new FormData();
       form.append('file', blob, blob instanceof File ? blob.name : 'import.xlsx');
-      const path = `${decl.api.base}/import`;
+      const path = params.path ?? `${decl.api.base}/import`;
       const body =
         params.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
           ? await postWithProgress(path, form, params.onUploadProgress, params.signal)

@@ -6,6 +6,7 @@ import { homeMessages } from '../custom/home/messages';
 import { myInfoMessages } from '../custom/myInfo/messages';
 import { notificationsMessages } from '../custom/notifications/messages';
 import { notifyManagementMessages } from '../custom/notifyManagement/messages';
+import { ratioGridMessages } from '../custom/ratioGrid/messages';
 import { roleManagementMessages } from '../custom/roleManagement/messages';
 import { userManagementMessages } from '../custom/userManagement/messages';
 import { searchMessages } from '../custom/search/messages';
@@ -25,6 +26,7 @@ export const screenMessages: ScreenMessages[] = [
   notificationsMessages,
   notifyManagementMessages,
   eventLogMessages,
+  ratioGridMessages,
 ];
 
 export const screenMessagesOf = (locale: Locale) => screenMessages.map((m) => m[locale]);

@@ -13,6 +13,7 @@ import { dataProvider } from '../../src/dataProvider';
 import { getResource, raName } from '../../src/resources';
 import type { Locale } from '../../src/schema';
 import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
+import { allowCrossOrigin } from './appServer';
 import { renderAdmin } from './renderAdmin';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,26 +24,6 @@ let server: TestServer;
 const sockets = new Set<Socket>();
 /** Requests the server refused with 403 while a test watches. */
 let refusedRequests: string[] = [];
-
-/**
- * The upload goes by XMLHttpRequest (for its progress), and jsdom's XMLHttpRequest applies CORS as
- * browsers do; the test page (localhost:3000) is not on the server's origin, so the server grants it,
- * as a deployment with API_ORIGIN on another host would.
- */
-function allowCrossOrigin(test: TestServer) {
-  test.app.addHook('onRequest', async (req, reply) => {
-    const origin = req.headers.origin;
-    if (!origin) return;
-    reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', 'content-disposition');
-    if (req.method === 'OPTIONS') {
-      await reply
-        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
-        .header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '')
-        .code(204)
-        .send();
-    }
-  });
-}
 
 /** What the app handed to the browser's download: the file and the name it gave it. */
 let downloads: { blob: Blob; name: string }[] = [];

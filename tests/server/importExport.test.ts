@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { buildApp } from '../../server/app';
@@ -16,6 +15,7 @@ import { shipCustomer } from '../../src/resources/basic/customer/shipCustomer';
 import { defineResource, validateRecord, type Locale } from '../../src/schema';
 import { label, multiReference, text } from '../../src/schema/fields';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from './harness';
+import { zipOf } from './zipFiles';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLS_TYPE = 'application/vnd.ms-excel';
@@ -41,43 +41,6 @@ function multipart(file: Upload | undefined): { payload: Buffer; headers: Record
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A zip of one entry whose headers state `statedSize` as its unpacked size. */
-function zipOf(content: Buffer, statedSize: number, name = 'xl/worksheets/sheet1.xml', entries = 1): Buffer {
-  const compressed = deflateRawSync(content);
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (let i = 0; i < entries; i++) {
-    const fileName = Buffer.from(entries === 1 ? name : `part${i}.xml`);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(statedSize, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(statedSize, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, compressed);
-    directory.push(central, fileName);
-    offset += local.length + fileName.length + compressed.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries, 8);
-  end.writeUInt16LE(entries, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
 }
 
 describe('the import row check', () => {

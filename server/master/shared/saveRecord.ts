@@ -1,6 +1,7 @@
 // One record saved the way the generic routes save it (the declaration's schema, versions, an
 // event), for calls that save records their own way: a body without `id` is created, one with `id`
-// and `version` updates that record. `forced` values replace what the body says.
+// and `version` updates that record. `forced` values replace what the body says; those naming
+// read-only fields (server-set, which the schema drops from any body) are written as given.
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { validateRecord, type ResourceDeclaration } from '../../../src/schema';
@@ -28,6 +29,7 @@ export async function saveRecord(
   const checked = await validateRecord(decl, { ...body, ...forced }, { locale, partial: isUpdate });
   if (!checked.ok) throw new ApiError(400, checked.errors.length === 1 ? checked.errors[0].message : t(locale, 'invalid'), checked.errors);
   const values = checked.value;
+  for (const [name, value] of Object.entries(forced)) if (decl.fields[name]?.readOnly) values[name] = value;
   if (!isUpdate) {
     const row = await insertRecord(trx, decl, values, user.name);
     await recordEvent(trx, { user, resource: decl.name, recordId: Number(row.id), action: 'create', after: row });

@@ -6,6 +6,8 @@ import { AuditRatioAction } from './auditRatio/AuditRatioAction';
 import { DisableBrandAction } from './disableBrand/DisableBrandAction';
 import { InitialPriceAction } from './initialPrice/InitialPriceAction';
 import { NonLinkedMaterialsAction } from './nonLinkedMaterials/NonLinkedMaterialsAction';
+import { QualifiedUploadAction } from './qualifiedUpload/QualifiedUploadAction';
+import { RatioGridAction } from './ratioGrid/RatioGridAction';
 import { SlocInventoriesAction } from './slocInventories/SlocInventoriesAction';
 import type { ActionComponent, ActionPlacement } from './types';
 
@@ -14,6 +16,8 @@ export const actionComponents: Record<string, ActionComponent> = {
   disableBrand: DisableBrandAction,
   setInitialPrice: InitialPriceAction,
   nonLinkedMaterials: NonLinkedMaterialsAction,
+  qualifiedUpload: QualifiedUploadAction,
+  ratioGrid: RatioGridAction,
   slocInventories: SlocInventoriesAction,
 };
 

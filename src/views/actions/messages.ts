@@ -41,6 +41,13 @@ export const actionMessages: ScreenMessages = {
           none: 'Every material has a substitution link.',
           close: 'Close',
         },
+        qualified_upload: {
+          button: 'Upload qualified',
+          title: 'Upload qualified substitutions',
+          rules:
+            'One row per pair, parts named by MPN: original MPN, substitute MPN and "Qualified on" are required. Every row is saved as qualified, whatever its status column says; a part cannot substitute itself; a pair that exists is updated.',
+          all_or_none: 'If any row has a problem, nothing is saved: the problems are listed by row and field below.',
+        },
         sloc_inventories: {
           button: 'Inventories',
           title: 'Materials kept at %{code}',
@@ -101,6 +108,12 @@ export const actionMessages: ScreenMessages = {
           export: '导出 .xlsx',
           none: '所有物料都已有替代关系。',
           close: '关闭',
+        },
+        qualified_upload: {
+          button: '上传已认证',
+          title: '上传已认证的替代关系',
+          rules: '每行一对，以原厂料号标识：原料号、替代料号和“认证日期”必填。无论状态列填写什么，每行都保存为“已认证”；料号不能替代自身；已存在的替代关系会被更新。',
+          all_or_none: '任何一行有问题都不会保存任何内容：问题按行和字段列在下方。',
         },
         sloc_inventories: {
           button: '库存物料',

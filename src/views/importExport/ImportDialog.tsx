@@ -1,6 +1,7 @@
 // Choose a file, see its first rows mapped to fields, upload it, then read the counts or, when the
 // server refused it, every problem by row and field (nothing was imported then).
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../schema';
 import { FileChooser } from './FileChooser';
@@ -15,6 +16,10 @@ interface Props {
   decl: ResourceDeclaration;
   open: boolean;
   onClose: () => void;
+  /** For another upload with the import's rules (the qualified upload): its endpoint, title and what it does differently. */
+  uploadPath?: string;
+  title?: string;
+  intro?: ReactNode;
 }
 
 function ChosenFilePreview({ decl, chosen }: { decl: ResourceDeclaration; chosen: ChosenFile }) {
@@ -70,11 +75,12 @@ function UploadOutcome({ decl, state }: { decl: ResourceDeclaration; state: Uplo
   }
 }
 
-export function ImportDialog({ decl, open, onClose }: Props) {
+export function ImportDialog({ decl, open, onClose, uploadPath, title: ownTitle, intro }: Props) {
   const translate = useTranslate();
-  const title = translate('app.import.title', { name: useResourceLabel(decl) });
+  const resourceLabel = useResourceLabel(decl);
+  const title = ownTitle ?? translate('app.import.title', { name: resourceLabel });
   const { chosen, choose, clear } = useSheetPreview();
-  const { state, upload, cancel, reset } = useImportUpload(decl);
+  const { state, upload, cancel, reset } = useImportUpload(decl, uploadPath);
   const uploading = state.step === 'uploading';
   const processing = uploading && state.percent === undefined;
 
@@ -94,6 +100,7 @@ export function ImportDialog({ decl, open, onClose }: Props) {
       <DialogTitle id="import-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
+          {intro}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <FileChooser label={translate(chosen ? 'app.import.choose_other' : 'app.import.choose')} onChoose={chooseFile} disabled={uploading} />
             <TemplateLink decl={decl} />

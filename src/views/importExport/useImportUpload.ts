@@ -1,4 +1,5 @@
-// Uploads the chosen file to `POST <base>/import`: upload progress, then the counts or the refusal.
+// Uploads the chosen file to `POST <base>/import` (or another upload endpoint with the import's rules,
+// `path`): upload progress, then the counts or the refusal.
 // The server writes all rows or none, so a refusal always means nothing changed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
@@ -14,7 +15,7 @@ export type UploadState =
   | { step: 'imported'; counts: ImportCounts }
   | { step: 'refused'; refusal: ImportRefusal };
 
-export function useImportUpload(decl: ResourceDeclaration) {
+export function useImportUpload(decl: ResourceDeclaration, path?: string) {
   const dataProvider = useDataProvider<ContractDataProvider>();
   const refresh = useRefresh();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
@@ -30,14 +31,14 @@ export function useImportUpload(decl: ResourceDeclaration) {
       const onUploadProgress = (sent: number, total: number) =>
         setState({ step: 'uploading', percent: total > 0 && sent < total ? Math.round((sent / total) * 100) : undefined });
       try {
-        const { data } = await dataProvider.importFile(raName(decl), { file, onUploadProgress, signal: abort.signal });
+        const { data } = await dataProvider.importFile(raName(decl), { file, onUploadProgress, signal: abort.signal, path });
         setState({ step: 'imported', counts: importCounts(data) });
         refresh();
       } catch (e) {
         setState(abort.signal.aborted ? { step: 'idle' } : { step: 'refused', refusal: importRefusal(e) });
       }
     },
-    [dataProvider, decl, refresh],
+    [dataProvider, decl, path, refresh],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -16,6 +16,8 @@ export const RATIO_AUDIT_PERMISSION = 'manage-vendor-ratio-audit';
  * its vendor type's default ratio). Entered by purchasing, agreed or refused by the ratio auditors
  * (PUT /api/v2/vendor-ratio/audit). Refusing needs a memo (the audit rule of document 3, section 5):
  * the declaration cannot express "required when refused", so the audit endpoint must check it.
+ * The audit fields are read-only: the database gives new rows "pending" and puts a row whose vendor,
+ * period or ratio changes back to pending (server/master/tables.ts), whichever call wrote it.
  * One ratio per vendor and period: the natural key is (vendor_id, period); a unique index is per field,
  * so the pair is not enforced by the database.
  */
@@ -39,8 +41,10 @@ export const vendorRatio = defineResource({
       pattern: { source: '^20[0-9]{2}-Q[1-4]$', message: label('a quarter written YYYY-Qn, e.g. 2025-Q3', '季度，格式 YYYY-Qn，例如 2025-Q3') },
     }),
     ratio: decimal(label('Ratio %', '比例 %'), { required: true, scale: 2, min: 0, max: 100 }),
-    audit_status: enumOf(label('Audit status', '审核状态'), AUDIT_STATUSES, { required: true, defaultValue: '1' }),
-    audit_memo: text(label('Audit memo', '审核备注'), { maxBytes: CAPS.remark, multiline: true }),
+    // Set only by the audit call (and back to pending by a change of the ratio): read-only everywhere
+    // else, so neither a form, the generic PUT/POST nor an import can agree a ratio.
+    audit_status: enumOf(label('Audit status', '审核状态'), AUDIT_STATUSES, { required: true, defaultValue: '1', readOnly: true }),
+    audit_memo: text(label('Audit memo', '审核备注'), { maxBytes: CAPS.remark, multiline: true, readOnly: true }),
     remark: remarkField(),
   },
   titleField: 'period',
@@ -51,5 +55,5 @@ export const vendorRatio = defineResource({
   },
   naturalKey: ['vendor_id', 'period'],
   importExport: { import: true, export: true },
-  actions: { row: ['auditRatio'], show: ['auditRatio'] },
+  actions: { list: ['ratioGrid'], row: ['auditRatio'], show: ['auditRatio'] },
 });

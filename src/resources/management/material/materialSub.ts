@@ -51,5 +51,5 @@ export const materialSub = defineResource({
   },
   naturalKey: ['original_material_id', 'substitute_material_id'],
   importExport: { import: true, export: true },
-  actions: { list: ['nonLinkedMaterials'] },
+  actions: { list: ['nonLinkedMaterials', 'qualifiedUpload'] },
 });
