@@ -12,6 +12,7 @@ import { registerAdmin } from './admin';
 import { masterFeature } from './master';
 import { notificationsFeature } from './notifications/routes';
 import { apiDocFeature } from './apiDoc/routes';
+import { fieldRightsFeature } from './fields/routes';
 
 export interface FeatureContext {
   db: Kysely<DB>;
@@ -24,4 +25,4 @@ export interface FeatureContext {
 
 export type FeatureRegistrar = (app: FastifyInstance, ctx: FeatureContext) => void | Promise<void>;
 
-export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature];
+export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature, fieldRightsFeature];

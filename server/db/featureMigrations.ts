@@ -3,10 +3,11 @@
 import { authMigration } from '../auth/authTables';
 import { masterMigrations } from '../master/tables';
 import { notificationMigration } from '../notifications/tables';
+import { fieldRightsMigration } from '../fields/tables';
 
 export interface FeatureMigration {
   name: string;
   statements: string[];
 }
 
-export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration];
+export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, fieldRightsMigration];
