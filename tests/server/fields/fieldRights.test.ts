@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
+import { ensureFieldRights } from '../../../server/fields/catalogue';
+import { resources } from '../../../src/resources';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from '../harness';
 import { multipart, readXlsx, xlsxFile } from '../master/upload';
 
@@ -171,6 +173,18 @@ describe.each(BACKENDS)('field rights on %s', (backend) => {
     expect(notList.body.errors).toEqual([expect.objectContaining({ field: 'fields' })]);
     expect((await assign('assign', ['prepaid.price'], admin, 999999)).status).toBe(404);
     expect(await fieldsOf('clerk')).toEqual([]);
+  });
+
+  it('gives a right new to the database to the user administrators, so someone can pass it on', async () => {
+    // As on the first start after a declaration guards a field: the right is not in the database yet.
+    await sql`delete from field_rights where name = 'material.standard_cost'`.execute(s.database.db);
+    expect(await fieldsOf('admin')).toEqual(['prepaid.price', 'vendor_ratio.ratio']);
+    await ensureFieldRights(s.database.db, resources);
+    expect(await fieldsOf('admin')).toEqual(['material.standard_cost', 'prepaid.price', 'vendor_ratio.ratio']);
+    expect(await fieldsOf('op')).toEqual(['prepaid.price', 'vendor_ratio.ratio']); // op does not hold admin-user
+    // Rights already there are left as they are.
+    await ensureFieldRights(s.database.db, resources);
+    expect(await fieldsOf('viewer')).toEqual([]);
   });
 
   it('deletes only a right no declaration names any more', async () => {
