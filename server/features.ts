@@ -13,6 +13,7 @@ import { masterFeature } from './master';
 import { notificationsFeature } from './notifications/routes';
 import { apiDocFeature } from './apiDoc/routes';
 import { eventsFeature } from './events/routes';
+import { fieldRightsFeature } from './fields/routes';
 
 export interface FeatureContext {
   db: Kysely<DB>;
@@ -25,4 +26,4 @@ export interface FeatureContext {
 
 export type FeatureRegistrar = (app: FastifyInstance, ctx: FeatureContext) => void | Promise<void>;
 
-export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature, eventsFeature];
+export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature, eventsFeature, fieldRightsFeature];

@@ -15,13 +15,15 @@ export interface UserRecord {
   roles: { id: number; name: string }[];
   /** Permissions given to the user directly (not through a role). */
   permissions: { id: number; name: string }[];
+  /** Field rights held: the guarded fields the user sees and writes. */
+  fields: { id: number; name: string }[];
 }
 
 export const USER_SORTS = ['id', 'name', 'nick_name', 'email', 'created_at', 'updated_at'];
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
-async function attachGrants(db: Kysely<DB>, rows: Omit<UserRecord, 'roles' | 'permissions'>[]): Promise<UserRecord[]> {
+async function attachGrants(db: Kysely<DB>, rows: Omit<UserRecord, 'roles' | 'permissions' | 'fields'>[]): Promise<UserRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const roles = await db
@@ -38,12 +40,20 @@ async function attachGrants(db: Kysely<DB>, rows: Omit<UserRecord, 'roles' | 'pe
     .where('user_permissions.user_id', 'in', ids)
     .orderBy('permissions.name')
     .execute();
+  const fields = await db
+    .selectFrom('user_field_rights')
+    .innerJoin('field_rights', 'field_rights.id', 'user_field_rights.field_right_id')
+    .select(['user_field_rights.user_id', 'field_rights.id', 'field_rights.name'])
+    .where('user_field_rights.user_id', 'in', ids)
+    .orderBy('field_rights.name')
+    .execute();
   return rows.map((r) => ({
     ...r,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     roles: roles.filter((x) => Number(x.user_id) === Number(r.id)).map((x) => ({ id: Number(x.id), name: x.name })),
     permissions: perms.filter((x) => Number(x.user_id) === Number(r.id)).map((x) => ({ id: Number(x.id), name: x.name })),
+    fields: fields.filter((x) => Number(x.user_id) === Number(r.id)).map((x) => ({ id: Number(x.id), name: x.name })),
   }));
 }
 
@@ -100,4 +110,5 @@ export const userSnapshot = (u: UserRecord) => ({
   disabled: u.disabled,
   roles: u.roles.map((r) => r.name),
   permissions: u.permissions.map((p) => p.name),
+  fields: u.fields.map((f) => f.name),
 });

@@ -10,6 +10,8 @@ export interface UserInfo extends Principal {
   language: string | null;
   roles: { name: string; permissions: { name: string }[] }[];
   permissions: { name: string }[];
+  /** Field rights held (guarded fields the user sees and writes); the browser hides the others. */
+  fields: { name: string }[];
   auditCount: number;
   /** Switch account: the person acting as this user (set only on a switched session). */
   original_user?: { id: number; name: string; nick_name: string | null };
@@ -41,6 +43,13 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     .where('user_permissions.user_id', '=', userId)
     .orderBy('permissions.name')
     .execute();
+  const fields = await db
+    .selectFrom('user_field_rights')
+    .innerJoin('field_rights', 'field_rights.id', 'user_field_rights.field_right_id')
+    .select('field_rights.name')
+    .where('user_field_rights.user_id', '=', userId)
+    .orderBy('field_rights.name')
+    .execute();
   return {
     id: user.id,
     name: user.name,
@@ -48,6 +57,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     language: user.language,
     roles: [...roles].map(([name, permissions]) => ({ name, permissions })),
     permissions: direct.map((p) => ({ name: p.name })),
+    fields: fields.map((f) => ({ name: f.name })),
     // Price-draft audits arrive with the price issue; until then nobody has any pending.
     auditCount: 0,
   };

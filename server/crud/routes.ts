@@ -7,6 +7,7 @@ import { localeOf, requireAccess } from '../auth/guard';
 import type { DB } from '../db/types';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
+import { guardOf } from '../fields/guard';
 import { wordDbError } from './dbErrors';
 import { recordEvent } from './events';
 import { attachReferenceTitles } from './referenceTitles';
@@ -55,8 +56,11 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
 
   app.get(base, { preHandler: guard('read') }, async (req) => {
     const params = parseListParams(decl, req.query as Record<string, unknown>, localeOf(req));
+    const fields = guardOf(decl, req);
+    fields.refuseQuery(params);
     const page = await listRecords(db, decl, params);
     await attachReferenceTitles(db, decl, page.list);
+    fields.rows(page.list);
     return ok(page);
   });
 
@@ -65,10 +69,12 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     const row = await getRecord(db, decl, id);
     if (!row) throw notFound(req, id);
     await attachReferenceTitles(db, decl, [row]);
-    return ok(row);
+    return ok(guardOf(decl, req).rows([row])[0]);
   });
 
   app.post(base, { preHandler: guard('write') }, async (req) => {
+    const fields = guardOf(decl, req);
+    fields.refuseWrite(bodyOf(req), true);
     const result = await validateRecord(decl, bodyOf(req), { locale: localeOf(req) });
     if (!result.ok) throw invalid(req, result.errors);
     const user = req.user!;
@@ -79,7 +85,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
         return created;
       });
       await attachReferenceTitles(db, decl, [row]);
-      return ok(row);
+      return ok(fields.rows([row])[0]);
     } catch (err) {
       throw reword(req, err);
     }
@@ -93,6 +99,8 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
       const msg = t(localeOf(req), 'versionMissing');
       throw new ApiError(400, msg, [{ field: 'version', message: msg }]);
     }
+    const fields = guardOf(decl, req);
+    fields.refuseWrite(body, false);
     const result = await validateRecord(decl, body, { locale: localeOf(req), partial: true });
     if (!result.ok) throw invalid(req, result.errors);
     const user = req.user!;
@@ -106,7 +114,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
         return after;
       });
       await attachReferenceTitles(db, decl, [row]);
-      return ok(row);
+      return ok(fields.rows([row])[0]);
     } catch (err) {
       throw reword(req, err);
     }

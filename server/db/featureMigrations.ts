@@ -3,6 +3,7 @@
 import { authMigration } from '../auth/authTables';
 import { masterMigrations } from '../master/tables';
 import { notificationMigration } from '../notifications/tables';
+import { fieldRightsMigration } from '../fields/tables';
 import { switchMigration } from '../auth/switchTables';
 
 export interface FeatureMigration {
@@ -10,4 +11,4 @@ export interface FeatureMigration {
   statements: string[];
 }
 
-export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration];
+export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration];

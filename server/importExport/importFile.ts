@@ -7,11 +7,12 @@ import { wordDbError } from '../crud/dbErrors';
 import { recordEvent } from '../crud/events';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
-import type { FindDeclaration } from './columns';
+import { fieldGuard } from '../fields/guard';
+import { mapHeader, type FindDeclaration } from './columns';
 import { planImport, type ImportRecord } from './importRows';
 import { ieText } from './messages';
 import type { UploadedFile } from './multipart';
-import { readSheet } from './readSheet';
+import { cellValue, readSheet } from './readSheet';
 import { checkUpload } from './uploadCheck';
 import { writeRows, type WriteOutcome } from './writeRows';
 
@@ -50,6 +51,8 @@ export async function importFile(req: ImportRequest): Promise<ImportAnswer> {
   const { db, decl, file, user, locale } = req;
   const kind = checkUpload(file, locale);
   const sheet = readSheet(file.data, kind, locale);
+  // Field rights: a column of a field the caller may not write refuses the file before any row is read.
+  fieldGuard(decl, user, locale).refuseColumns(mapHeader(decl, sheet.header.map(cellValue)).values());
   const plan = await planImport(db, decl, sheet, req.find, locale);
   let batch: ImportRecord[] = [];
   try {

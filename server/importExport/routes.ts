@@ -5,6 +5,7 @@ import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { localeOf, requireAccess } from '../auth/guard';
 import { parseListParams } from '../crud/listParams';
 import type { CrudContext } from '../crud/routes';
+import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { columnHeader, exportColumns, templateColumns, type FindDeclaration } from './columns';
 import { exportRowCells } from './exportCells';
@@ -60,7 +61,10 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
       const locale = localeOf(req);
       const format = formatOf(req);
       const params = parseListParams(decl, req.query as Record<string, unknown>, locale);
-      const columns = exportColumns(decl);
+      // Field rights: no column, filter or sort of a field the caller may not see.
+      const fields = guardOf(decl, req);
+      fields.refuseQuery(params);
+      const columns = fields.columns(exportColumns(decl));
       const rows = (await readExportRows(db, decl, params, find, locale, columns)).map(exportRowCells(decl, columns));
       return sendFile(reply, exportFileName(decl, format), format, sheetFile(decl, columns, rows, format, locale));
     });
@@ -69,7 +73,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
   if (decl.importExport.import) {
     app.get(`${base}/template`, { preHandler: guard('read') }, async (req, reply) => {
       const format = formatOf(req);
-      const data = sheetFile(decl, templateColumns(decl), [], format, localeOf(req));
+      const data = sheetFile(decl, guardOf(decl, req).columns(templateColumns(decl)), [], format, localeOf(req));
       return sendFile(reply, `${decl.name}_template.${format}`, format, data);
     });
 

@@ -15,6 +15,7 @@ import { recordEvent } from '../crud/events';
 import { attachReferenceTitles } from '../crud/referenceTitles';
 import { getRecord, updateRecord } from '../crud/repository';
 import type { FeatureContext } from '../features';
+import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { mt } from './shared/messages';
@@ -32,7 +33,7 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
     try {
       const { row } = await ctx.db.transaction().execute((trx) => saveRecord(trx, req, prepaid, body));
       await attachReferenceTitles(ctx.db, prepaid, [row]);
-      return ok(row);
+      return ok(guardOf(prepaid, req).rows([row])[0]);
     } catch (err) {
       throw wordDbError(err, prepaid, localeOf(req), (table) => ctx.labelOfTable(table, req)) ?? err;
     }
@@ -42,6 +43,8 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
     const id = pathId(req, 'id');
     const locale = localeOf(req);
     const body = jsonBody(req);
+    // The call writes the price: it needs the price's field right.
+    guardOf(prepaid, req).refuseWrite({ initial_price: body.initial_price ?? null }, false);
     // Absent reads as emptied: the call exists to set the price, so it is required.
     const checked = await validateRecord(prepaid, { initial_price: body.initial_price ?? null }, { locale, partial: true });
     if (!checked.ok) throw new ApiError(400, checked.errors[0].message, checked.errors);

@@ -17,6 +17,7 @@ import { localeOf } from '../auth/guard';
 import { wordDbError } from '../crud/dbErrors';
 import type { DB } from '../db/types';
 import type { FeatureContext } from '../features';
+import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { registerRatioAuditRoute } from './vendorRatioAudit';
 import { mt } from './shared/messages';
@@ -71,6 +72,6 @@ async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: Resour
 
 export function registerVendorRatioRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const decl = getResource('vendor_ratio');
-  app.put('/api/v2/vendor-ratio', { preHandler: guard(ctx, decl, 'write') }, async (req) => ok({ list: await saveRatios(ctx, req, decl) }));
+  app.put('/api/v2/vendor-ratio', { preHandler: guard(ctx, decl, 'write') }, async (req) => ok({ list: guardOf(decl, req).rows(await saveRatios(ctx, req, decl)) }));
   registerRatioAuditRoute(app, ctx, decl);
 }

@@ -8,6 +8,7 @@ import { recordEvent } from '../crud/events';
 import { attachReferenceTitles } from '../crud/referenceTitles';
 import { getRecord, updateRecord } from '../crud/repository';
 import type { FeatureContext } from '../features';
+import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { mt } from './shared/messages';
 import { fieldError, guard, jsonBody, requirePermission } from './shared/request';
@@ -70,7 +71,7 @@ async function audit(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDec
   });
   await attachReferenceTitles(ctx.db, decl, audited);
   const done = new Set(audited.map((r) => Number(r.id)));
-  return { list: audited, skipped: [...memos.keys()].filter((id) => !done.has(id)) };
+  return { list: guardOf(decl, req).rows(audited), skipped: [...memos.keys()].filter((id) => !done.has(id)) };
 }
 
 export function registerRatioAuditRoute(app: FastifyInstance, ctx: FeatureContext, decl: ResourceDeclaration) {

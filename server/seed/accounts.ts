@@ -1,10 +1,11 @@
 // Demo roles and accounts: admin (every permission), op (role OP), manager (role Manager),
 // viewer (view-only permissions). Seeded only into a new demo database.
 import type { Kysely } from 'kysely';
-import { isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
+import { fieldRightCatalogue, isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
 import { SPEC_PERMISSIONS } from '../admin/catalogue';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
+import { ensureFieldRights } from '../fields/catalogue';
 
 /** Every permission name the spec's routes and the declarations use, in a stable order. */
 export function permissionCatalogue(resources: ResourceDeclaration[]): string[] {
@@ -28,13 +29,16 @@ export interface DemoAccount {
   name: string;
   nick_name: string;
   roles: string[];
+  /** Field rights (guarded prices, costs, ratios): `all`, or the names. */
+  fields: 'all' | string[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'admin', nick_name: 'Administrator', roles: ['Admin'] },
-  { name: 'op', nick_name: 'Olivia Operator', roles: ['OP'] },
-  { name: 'manager', nick_name: 'Marcus Manager', roles: ['Manager'] },
-  { name: 'viewer', nick_name: 'Vera Viewer', roles: ['Viewer'] },
+  { name: 'admin', nick_name: 'Administrator', roles: ['Admin'], fields: 'all' },
+  // Operators keep prices, costs and ratios; managers audit ratios; the viewer sees none of them.
+  { name: 'op', nick_name: 'Olivia Operator', roles: ['OP'], fields: 'all' },
+  { name: 'manager', nick_name: 'Marcus Manager', roles: ['Manager'], fields: ['vendor_ratio.ratio'] },
+  { name: 'viewer', nick_name: 'Vera Viewer', roles: ['Viewer'], fields: [] },
 ];
 
 export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
@@ -53,6 +57,9 @@ export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaratio
       if (names.length) await trx.insertInto('role_permissions').values(names.map((n) => ({ role_id: id, permission_id: perms.get(n)! }))).execute();
     }
     const roleIds = new Map((await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+    await ensureFieldRights(trx, resources);
+    const rights = new Map((await trx.selectFrom('field_rights').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+    const allRights = fieldRightCatalogue(resources).map((e) => e.name);
     const hash = await hashPassword(password);
     for (const account of DEMO_ACCOUNTS) {
       const { id } = await trx
@@ -61,6 +68,8 @@ export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaratio
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values(account.roles.map((r) => ({ user_id: id, role_id: roleIds.get(r)! }))).execute();
+      const fields = (account.fields === 'all' ? allRights : account.fields).filter((name) => rights.has(name));
+      if (fields.length) await trx.insertInto('user_field_rights').values(fields.map((name) => ({ user_id: id, field_right_id: rights.get(name)! }))).execute();
     }
   });
 }

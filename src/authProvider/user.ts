@@ -10,6 +10,8 @@ export interface AppUser extends Principal {
   language?: string | null;
   roles: { name: string; permissions: { name: string }[] }[];
   permissions: ({ name: string } | string)[];
+  /** Field rights held: guarded fields the views show this user. */
+  fields?: ({ name: string } | string)[];
   /** Pending items, shown as a badge on the user menu. */
   auditCount?: number;
 }
@@ -29,6 +31,7 @@ export function toAppUser(value: unknown): AppUser | undefined {
       permissions: Array.isArray(r.permissions) ? r.permissions.filter(isObject).map((p) => ({ name: String(p.name ?? '') })) : [],
     })),
     permissions: Array.isArray(value.permissions) ? value.permissions.map((p) => (isObject(p) ? { name: String(p.name ?? '') } : String(p))) : [],
+    fields: Array.isArray(value.fields) ? value.fields.map((f) => (isObject(f) ? { name: String(f.name ?? '') } : String(f))) : [],
   };
 }
 

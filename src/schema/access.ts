@@ -5,6 +5,8 @@ import type { AccessRule } from './types';
 export interface Principal {
   roles: { name: string; permissions: { name: string }[] }[];
   permissions: ({ name: string } | string)[];
+  /** Field rights assigned to the user (guarded fields they may see and write). */
+  fields?: ({ name: string } | string)[];
 }
 
 export type Action = 'read' | 'write';

@@ -1,3 +1,4 @@
+import { FIELD_RIGHT_PATTERN } from './guarded';
 import { kindOf } from './kinds';
 import type { Field, FilterOp, ResourceDeclaration } from './types';
 import { SYSTEM_FIELDS } from './types';
@@ -27,7 +28,21 @@ export function defineResource<R extends ResourceDeclaration>(decl: R): R {
   for (const f of decl.list.search) {
     if (decl.fields[f]?.kind !== 'text') throw new DeclarationError(`${where}: search field "${f}" must be text`);
   }
+  checkGuarded(decl, where);
   return decl;
+}
+
+/** A guarded field stays out of what everyone uses: keys, titles, keyword search and the default sort. */
+function checkGuarded(decl: ResourceDeclaration, where: string) {
+  const everyone = new Set([...(decl.naturalKey ?? []), decl.titleField, ...decl.list.search, decl.list.sort.field]);
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (field.guarded === undefined || field.guarded === false) continue;
+    if (typeof field.guarded === 'string' && !FIELD_RIGHT_PATTERN.test(field.guarded)) {
+      throw new DeclarationError(`${where}: field "${name}" names field right "${field.guarded}", which must be dotted snake_case (e.g. price.cost)`);
+    }
+    if (field.guarded !== true && typeof field.guarded !== 'string') throw new DeclarationError(`${where}: field "${name}": guarded must be true or a field-right name`);
+    if (everyone.has(name)) throw new DeclarationError(`${where}: guarded field "${name}" cannot be a natural key, the title, a search field or the default sort`);
+  }
 }
 
 /** The filter operators a field offers (declared, else its kind's defaults). */

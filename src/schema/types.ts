@@ -51,6 +51,11 @@ export interface FieldBase {
   defaultValue?: unknown;
   /** A short hint under the input. */
   help?: Label;
+  /**
+   * A field right guards it (prices, costs): only users assigned the right see or write it. `true`
+   * names the right `<resource>.<field>`; a string names it (fields may share one right).
+   */
+  guarded?: boolean | string;
 }
 
 export interface TextField extends FieldBase {

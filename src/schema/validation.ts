@@ -11,11 +11,14 @@ export interface BuildOptions {
   partial?: boolean;
 }
 
-const cache = new Map<string, yup.ObjectSchema<Record<string, unknown>>>();
+// Per declaration object, not per name: a user's view of a declaration (visibleDeclaration) has fewer fields.
+const caches = new WeakMap<ResourceDeclaration, Map<string, yup.ObjectSchema<Record<string, unknown>>>>();
 
 export function recordSchema(decl: ResourceDeclaration, opts: BuildOptions = {}): yup.ObjectSchema<Record<string, unknown>> {
   const locale = opts.locale ?? 'en-US';
-  const key = `${decl.name}|${locale}|${opts.partial ? 'p' : 'f'}`;
+  const key = `${locale}|${opts.partial ? 'p' : 'f'}`;
+  let cache = caches.get(decl);
+  if (!cache) caches.set(decl, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
   const shape: Record<string, yup.Schema> = {};

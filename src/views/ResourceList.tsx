@@ -19,17 +19,20 @@ import type { ResourceDeclaration } from '../schema';
 import { fieldElement, filterElements } from './fieldElements';
 import { ResourceActions, RowActionsField, actionNames } from './actions';
 import { ExportMenuButton, ImportButton } from './importExport';
-import { useResourceDeclaration } from './useResourceDeclaration';
+import { useMayCreateWithFields, useResourceDeclaration } from './useResourceDeclaration';
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100, 200, 500];
 
 function ListActions({ decl }: { decl: ResourceDeclaration }) {
+  const mayCreate = useMayCreateWithFields();
   return (
     <TopToolbar>
       <FilterButton />
-      <CanAccess action="create">
-        <CreateButton />
-      </CanAccess>
+      {mayCreate && (
+        <CanAccess action="create">
+          <CreateButton />
+        </CanAccess>
+      )}
       {decl.importExport?.import && (
         <CanAccess action="create">
           <ImportButton decl={decl} />

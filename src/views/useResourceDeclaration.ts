@@ -1,11 +1,25 @@
 import { useResourceContext } from 'react-admin';
+import { currentUser } from '../authProvider/user';
 import { findByRaName } from '../resources';
-import type { ResourceDeclaration } from '../schema';
+import { mayCreateWithFields, visibleDeclaration, type ResourceDeclaration } from '../schema';
 
-/** The declaration behind the current react-admin resource; the generic views render from it. */
-export function useResourceDeclaration(): ResourceDeclaration {
+function useFullDeclaration(): ResourceDeclaration {
   const resource = useResourceContext();
   const decl = resource ? findByRaName(resource) : undefined;
   if (!decl) throw new Error(`no resource declaration for react-admin resource "${resource ?? ''}"`);
   return decl;
+}
+
+/**
+ * The declaration behind the current react-admin resource, as the signed-in user may see it: guarded
+ * fields they hold no right to are left out, so every generic view (columns, filters, show rows,
+ * inputs, exports) hides them. The server strips and refuses the same fields.
+ */
+export function useResourceDeclaration(): ResourceDeclaration {
+  return visibleDeclaration(useFullDeclaration(), currentUser());
+}
+
+/** Creating needs every required field: not offered when one of them is guarded from the user. */
+export function useMayCreateWithFields(): boolean {
+  return mayCreateWithFields(useFullDeclaration(), currentUser());
 }

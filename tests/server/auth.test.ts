@@ -15,7 +15,8 @@ describe.each(BACKENDS)('sign-in and access on %s', (backend) => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ code: 0, message: 'Success' });
     const user = me.body.user as Record<string, unknown>;
-    expect(Object.keys(user).sort()).toEqual(['auditCount', 'id', 'language', 'name', 'nick_name', 'permissions', 'roles'].sort());
+    // The spec's shape, plus the field rights held (issue 4, item 6).
+    expect(Object.keys(user).sort()).toEqual(['auditCount', 'fields', 'id', 'language', 'name', 'nick_name', 'permissions', 'roles'].sort());
     expect(user.name).toBe('op');
     expect(user.roles).toEqual([expect.objectContaining({ name: 'OP', permissions: expect.arrayContaining([{ name: 'manage-bg' }]) })]);
   });

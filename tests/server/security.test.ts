@@ -3,6 +3,7 @@
 // rule allows it; every refusal is 401/403 with a non-zero code and leaves the table as it was.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_MANAGEMENT_ACCESS } from '../../src/custom/userManagement/access';
 import { resources } from '../../src/resources';
 import { allows, tableName, type Principal, type ResourceDeclaration } from '../../src/schema';
 import { hashPassword } from '../../server/auth/password';
@@ -120,6 +121,33 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
           if (res.body.code === 0 || res.body.data !== undefined) problems.push(`${where}: answered data on a refusal`);
           if ([await s.count('sessions'), await s.count('events')].join() !== before) problems.push(`${where}: sessions or events changed`);
         }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets exactly user management (admin-user) read the field rights and assign, revoke or delete them', { timeout: 60_000 }, async () => {
+    const rights = async () => JSON.stringify(await sql`select * from user_field_rights u join field_rights f on f.id = u.field_right_id order by 1, 2`.execute(s.database.db).then((r) => r.rows));
+    const target = Number((await sql<{ id: number }>`select id from users where name = 'norole'`.execute(s.database.db)).rows[0].id);
+    const declared = Number((await sql<{ id: number }>`select id from field_rights where name = 'prepaid.price'`.execute(s.database.db)).rows[0].id);
+    // Allowed calls change nothing either: empty lists, and a declared right cannot be deleted (409).
+    const calls = [
+      { action: 'read' as const, method: 'GET' as const, url: '/api/v1/field' },
+      { action: 'write' as const, method: 'PUT' as const, url: `/api/v1/field/assign/user/${target}`, payload: { fields: [] } },
+      { action: 'write' as const, method: 'PUT' as const, url: `/api/v1/field/revoke/user/${target}`, payload: { fields: [] } },
+      { action: 'write' as const, method: 'DELETE' as const, url: `/api/v1/field/${declared}` },
+    ];
+    const problems: string[] = [];
+    for (const who of tokens.keys()) {
+      const principal = principals.get(who);
+      for (const { action, ...call } of calls) {
+        const allowed = principal !== undefined && allows(principal, USER_MANAGEMENT_ACCESS, action);
+        const before = await rights();
+        const res = await s.call({ ...call, token: tokens.get(who) });
+        const where = `${who} ${call.method} ${call.url}: ${res.status}`;
+        if (allowed && (res.status === 401 || res.status === 403)) problems.push(`${where} (should be allowed)`);
+        if (!allowed && res.status !== (who === 'nobody' ? 401 : 403)) problems.push(`${where} (should be refused)`);
+        if ((await rights()) !== before) problems.push(`${where}: the field rights changed`);
       }
     }
     expect(problems).toEqual([]);

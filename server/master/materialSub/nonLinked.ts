@@ -12,6 +12,7 @@ import { parseListParams, type ListParams } from '../../crud/listParams';
 import type { DB, ResourceRow } from '../../db/types';
 import { escapeLike } from '../../lookups/options';
 import type { FeatureContext } from '../../features';
+import { guardOf } from '../../fields/guard';
 import { ApiError, ok } from '../../http/errors';
 import { columnHeader, exportColumns } from '../../importExport/columns';
 import { exportCells } from '../../importExport/exportCells';
@@ -29,6 +30,7 @@ function checkedParams(material: ResourceDeclaration, req: FastifyRequest): List
   const params = parseListParams(material, query, localeOf(req));
   const extra = params.ids ? 'ids' : params.filters[0]?.column;
   if (extra) throw fieldError(extra, mt(localeOf(req), 'nonLinkedFilters', { param: extra }));
+  guardOf(material, req).refuseQuery(params);
   return params;
 }
 
@@ -63,7 +65,7 @@ export function registerNonLinkedRoutes(app: FastifyInstance, ctx: FeatureContex
     const total = await query.count();
     const list = await query.page(params.size, (params.page - 1) * params.size);
     await attachReferenceTitles(ctx.db, material, list);
-    return ok({ list, total });
+    return ok({ list: guardOf(material, req).rows(list), total });
   });
 
   app.get('/api/v1/materialSub/non-linked/export', pre, async (req, reply) => {
@@ -76,7 +78,7 @@ export function registerNonLinkedRoutes(app: FastifyInstance, ctx: FeatureContex
     const total = await query.count();
     if (total > MAX_EXPORT_ROWS) throw new ApiError(400, ieText(locale, 'tooManyExportRows', { count: total, max: MAX_EXPORT_ROWS }));
     const rows = await withReferenceKeys(ctx.db, material, await query.page(MAX_EXPORT_ROWS, 0));
-    const columns = exportColumns(material);
+    const columns = guardOf(material, req).columns(exportColumns(material));
     const header = columns.map((name) => columnHeader(material, name, locale));
     const cells = rows.map((row) => exportCells(material, columns, row));
     const data = format === 'csv' ? writeCsv(header, cells) : writeXlsx(header, cells, locale === 'zh-CN' ? '未关联物料' : 'Non-linked materials');

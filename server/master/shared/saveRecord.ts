@@ -9,6 +9,7 @@ import { localeOf } from '../../auth/guard';
 import { recordEvent } from '../../crud/events';
 import { getRecord, insertRecord, updateRecord } from '../../crud/repository';
 import type { DB, ResourceRow } from '../../db/types';
+import { guardOf } from '../../fields/guard';
 import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { fieldError, notFound, recordWord } from './request';
@@ -25,6 +26,8 @@ export async function saveRecord(
   const locale = localeOf(req);
   const user = req.user!;
   const isUpdate = present(body.id);
+  // Field rights apply to what the caller sends; forced values are the call's own.
+  guardOf(decl, req).refuseWrite(body, !isUpdate);
   // Forced values pass the schema too: they are written like any other.
   const checked = await validateRecord(decl, { ...body, ...forced }, { locale, partial: isUpdate });
   if (!checked.ok) throw new ApiError(400, checked.errors.length === 1 ? checked.errors[0].message : t(locale, 'invalid'), checked.errors);

@@ -1,7 +1,8 @@
-// Edit one user: nickname, e-mail, roles and direct permissions (the grouped, searchable picker).
+// Edit one user: nickname, e-mail, roles, direct permissions (the grouped, searchable picker) and field rights.
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, LinearProgress, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PermissionPicker } from '../roleManagement/PermissionPicker';
+import { FieldRightsPicker } from './FieldRightsPicker';
 import type { AdminUser } from './userApi';
 import { useUserEditController } from './useUserEditController';
 
@@ -36,6 +37,7 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
             </FormGroup>
           </Box>
           <PermissionPicker label={t('dialog.permissions')} catalogue={c.catalogue} value={c.permissions} onChange={c.setPermissions} disabled={self} />
+          <FieldRightsPicker rights={c.fieldRights} value={c.fields} onChange={c.setFields} disabled={self} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -33,7 +33,7 @@ export default function UserManagementPage() {
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {(['name', 'nick_name', 'email', 'roles', 'permissions', 'status'] as const).map((col) => (
+              {(['name', 'nick_name', 'email', 'roles', 'permissions', 'fields', 'status'] as const).map((col) => (
                 <TableCell key={col}>{t(`columns.${col}`)}</TableCell>
               ))}
               {(c.canWrite || c.canSwitch) && <TableCell align="right">{t('columns.actions')}</TableCell>}
@@ -58,6 +58,7 @@ export default function UserManagementPage() {
                     </Box>
                   </TableCell>
                   <TableCell title={user.permissions.map((p) => p.name).join(', ')}>{user.permissions.length || ''}</TableCell>
+                  <TableCell title={(user.fields ?? []).map((f) => f.name).join(', ')}>{user.fields?.length || ''}</TableCell>
                   <TableCell>{user.disabled ? <Chip size="small" color="warning" label={t('disabled')} /> : t('active')}</TableCell>
                   {(c.canWrite || c.canSwitch) && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -12,6 +12,8 @@ export interface AdminUser {
   roles: { id: number; name: string }[];
   /** Direct permissions (besides the roles'). */
   permissions: { id: number; name: string }[];
+  /** Field rights: the guarded fields (prices, costs, ratios) the user sees and writes. */
+  fields?: { id: number; name: string }[];
 }
 
 export interface UserChanges {

@@ -27,3 +27,13 @@ export async function directPermissions(server: TestServer, userId: number): Pro
 export async function roleIdOf(server: TestServer, name: string): Promise<number> {
   return Number((await server.database.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id);
 }
+
+export async function fieldRightsOf(server: TestServer, userId: number): Promise<string[]> {
+  const rows = await server.database.db
+    .selectFrom('user_field_rights')
+    .innerJoin('field_rights', 'field_rights.id', 'user_field_rights.field_right_id')
+    .select('field_rights.name')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.name).sort();
+}

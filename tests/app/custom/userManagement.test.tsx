@@ -7,7 +7,7 @@ import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
-import { directPermissions, makeUser } from './adminFixtures';
+import { directPermissions, fieldRightsOf, makeUser } from './adminFixtures';
 
 const app = withAppServer();
 const PATH = '/system/roles/userManagement';
@@ -45,6 +45,31 @@ describe('user management against the real server', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await directPermissions(app.server, id)).toEqual(['manage-schedule']), LONG);
     expect(await screen.findByText('User picker1 saved')).toBeInTheDocument();
+  });
+
+  it('gives a user a field right naming the guarded fields, and takes it away', { timeout: 60_000 }, async () => {
+    const id = await makeUser(app.server, 'pricer1', 'OP');
+    await signIn('admin');
+    const view = renderAdmin(PATH, { dataProvider, authProvider });
+    const edit = async () => {
+      fireEvent.click(within(await rowOf('pricer1')).getByRole('button', { name: 'Edit pricer1' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit user pricer1' });
+      const rights = within(dialog).getByRole('group', { name: 'Field rights' });
+      return { dialog, price: await within(rights).findByRole('checkbox', { name: 'Prepaid item: Initial unit price, Amount paid (prepaid.price)' }, LONG) };
+    };
+    let { dialog, price } = await edit();
+    expect(price).not.toBeChecked();
+    fireEvent.click(price);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await fieldRightsOf(app.server, id)).toEqual(['prepaid.price']), LONG);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    view.unmount();
+    renderAdmin(PATH, { dataProvider, authProvider });
+    ({ dialog, price } = await edit());
+    expect(price).toBeChecked();
+    fireEvent.click(price);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await fieldRightsOf(app.server, id)).toEqual([]), LONG);
   });
 
   it('disables a user after confirmation', async () => {

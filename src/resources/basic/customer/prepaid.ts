@@ -26,9 +26,10 @@ export const prepaid = defineResource({
     customer_po: text(label('Customer PO', '客户订单号'), { maxBytes: 40 }),
     quantity: integer(label('Quantity', '数量'), { required: true, min: 1 }),
     shipped_qty: integer(label('Shipped quantity', '已出货数量'), { min: 0, defaultValue: 0 }),
-    initial_price: money(label('Initial unit price', '初始单价'), { required: true, scale: 4, currencyField: 'currency' }),
+    // The agreed price, and the amount paid (which divided by the quantity gives it away): one right.
+    initial_price: money(label('Initial unit price', '初始单价'), { required: true, scale: 4, currencyField: 'currency', guarded: 'prepaid.price' }),
     currency: enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD' }),
-    paid_amount: money(label('Amount paid', '已付金额'), { scale: 2, currencyField: 'currency' }),
+    paid_amount: money(label('Amount paid', '已付金额'), { scale: 2, currencyField: 'currency', guarded: 'prepaid.price' }),
     paid_date: date(label('Paid on', '付款日期')),
     valid_until: date(label('Valid until', '有效期至'), { listHidden: true }),
     status: enumOf(

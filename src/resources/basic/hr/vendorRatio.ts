@@ -40,7 +40,7 @@ export const vendorRatio = defineResource({
       upperCase: true,
       pattern: { source: '^20[0-9]{2}-Q[1-4]$', message: label('a quarter written YYYY-Qn, e.g. 2025-Q3', '季度，格式 YYYY-Qn，例如 2025-Q3') },
     }),
-    ratio: decimal(label('Ratio %', '比例 %'), { required: true, scale: 2, min: 0, max: 100 }),
+    ratio: decimal(label('Ratio %', '比例 %'), { required: true, scale: 2, min: 0, max: 100, guarded: true }),
     // Set only by the audit call (and back to pending by a change of the ratio): read-only everywhere
     // else, so neither a form, the generic PUT/POST nor an import can agree a ratio.
     audit_status: enumOf(label('Audit status', '审核状态'), AUDIT_STATUSES, { required: true, defaultValue: '1', readOnly: true }),

@@ -23,7 +23,8 @@ export const vendorType = defineResource({
       defaultValue: false,
       help: label('Parts come with manufacturer traceability (franchised or direct).', '货源可追溯至原厂（授权代理或原厂直供）。'),
     }),
-    default_ratio: decimal(label('Default ratio %', '默认比例 %'), { scale: 2, min: 0, max: 100 }),
+    // The ratio a vendor gets without an override of its own: the same right as vendor ratios.
+    default_ratio: decimal(label('Default ratio %', '默认比例 %'), { scale: 2, min: 0, max: 100, guarded: 'vendor_ratio.ratio' }),
     description: text(label('Description', '描述'), { maxBytes: 200, listHidden: true }),
     status: statusField(),
     remark: remarkField(),

@@ -58,7 +58,7 @@ export const material = defineResource({
       pattern: { source: '^(EAR99|[0-9][A-E][0-9]{3}(\\.[A-Z0-9]+)*)$', message: label('EAR99 or an ECCN such as 5A992.C', 'EAR99 或 ECCN，例如 5A992.C') },
     }),
     unit_weight_g: decimal(label('Unit weight (g)', '单重（克）'), { scale: 4, min: 0, listHidden: true }),
-    standard_cost: money(label('Standard cost', '标准成本'), { scale: 4, currencyField: 'currency', listHidden: true }),
+    standard_cost: money(label('Standard cost', '标准成本'), { scale: 4, currencyField: 'currency', listHidden: true, guarded: true }),
     currency: enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD', listHidden: true }),
     status: statusField(),
     remark: remarkField(),

@@ -19,7 +19,8 @@ export function InitialPriceAction({ decl }: ActionProps) {
   const [open, setOpen] = useState(false);
   const [price, setPrice] = useState('');
   const [reason, setReason] = useState('');
-  if (!canAccess || !record) return null;
+  // The declaration is the user's view of it: without the price's field right the field is not there.
+  if (!canAccess || !record || !decl.fields.initial_price) return null;
   const locked = Number(record.shipped_qty ?? 0) > 0 || FIXED.has(String(record.status));
   const start = () => {
     setPrice(record.initial_price === null || record.initial_price === undefined ? '' : String(record.initial_price));

@@ -1,0 +1,31 @@
+// The words of field rights, in both languages.
+import type { Locale } from '../../src/schema';
+
+const en = {
+  hidden: (a: { fields: string }) => `You may not see or change ${a.fields}: ask an administrator for the field right`,
+  createNeeds: (a: { what: string; fields: string }) => `You may not create a ${a.what}: it needs ${a.fields}, which you may not set`,
+  notFilterable: (a: { param: string; field: string }) => `Query parameter "${a.param}": you may not see ${a.field}, so you cannot filter or sort by it`,
+  importColumn: (a: { fields: string }) => `The file has columns you may not write: ${a.fields}; remove them and import again`,
+  unknownRights: (a: { names: string }) => `Unknown field rights: ${a.names}`,
+  rightNotFound: (a: { id: string }) => `Field right #${a.id} does not exist (it may have been deleted)`,
+  rightDeclared: (a: { name: string; fields: string }) => `The field right ${a.name} guards ${a.fields}; remove "guarded" from the declaration first`,
+};
+
+type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
+
+const zh: Catalogue = {
+  hidden: (a) => `您无权查看或修改${a.fields}，请向管理员申请字段权限`,
+  createNeeds: (a) => `您不能新建${a.what}：必须填写${a.fields}，而您无权设置`,
+  notFilterable: (a) => `查询参数“${a.param}”：您无权查看${a.field}，不能按其筛选或排序`,
+  importColumn: (a) => `文件中有您无权写入的列：${a.fields}；请删除这些列后重新导入`,
+  unknownRights: (a) => `未知字段权限：${a.names}`,
+  rightNotFound: (a) => `字段权限 #${a.id} 不存在（可能已被删除）`,
+  rightDeclared: (a) => `字段权限 ${a.name} 保护着 ${a.fields}，请先在声明中去掉 guarded`,
+};
+
+const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
+
+export function fieldText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
+  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
+  return fn(...args);
+}
