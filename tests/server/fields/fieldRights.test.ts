@@ -203,4 +203,23 @@ describe.each(BACKENDS)('field rights on %s', (backend) => {
     expect(await fieldsOf('clerk')).toEqual([]);
     expect((await s.call({ method: 'DELETE', url: `/api/v1/field/${id}`, token: admin })).status).toBe(404);
   });
+
+  it('leaves a guarded field out of the event log for a reader without the right', async () => {
+    const m = await materialRow();
+    const changed = await s.call({ method: 'PUT', url: `${MATERIAL}/${m.id}`, token: admin, payload: { version: m.version, standard_cost: 1.2345 } });
+    expect(changed.status).toBe(200);
+    expect((await s.call({ method: 'PUT', url: `/api/v1/permission/assign/user/${clerkId}`, token: admin, payload: { permissions: ['user-event'] } })).status).toBe(200);
+    const read = async (token: string) => {
+      const res = await s.call({ method: 'GET', url: `/api/v1/event?resource=material&record_id=${m.id}&size=1`, token });
+      expect(res.status).toBe(200);
+      return (res.body.data as { list: { before: Row; after: Row }[] }).list[0];
+    };
+    const byAdmin = await read(admin);
+    expect(byAdmin.after).toHaveProperty('standard_cost');
+    expect(byAdmin.before).toHaveProperty('standard_cost');
+    const byClerk = await read(await s.login('clerk'));
+    expect(byClerk.after).not.toHaveProperty('standard_cost');
+    expect(byClerk.before).not.toHaveProperty('standard_cost');
+    expect(byClerk.after).toHaveProperty('mpn');
+  });
 });
