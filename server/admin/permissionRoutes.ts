@@ -1,18 +1,14 @@
 // The permission catalogue (for the pickers of user and role management) and a user's direct
 // permissions: assign adds names, revoke removes them.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { localeOf } from '../auth/guard';
-import { recordEvent } from '../crud/events';
 import type { DB } from '../db/types';
 import type { FeatureContext } from '../features';
-import { ApiError, ok } from '../http/errors';
+import { ok } from '../http/errors';
 import { permissionGroup, SPEC_PERMISSION_GROUPS, SPEC_PERMISSIONS } from './catalogue';
 import { adminGuards } from './guards';
-import { adminText } from './messages';
 import { resolvePermissions } from './permissionNames';
-import { bodyOf, idParam } from './requestParts';
-import { getUser, userSnapshot } from './userQueries';
+import { grantChange } from './userGrants';
 
 /** Every catalogue name is a row of `permissions`, in every database, new or old. */
 export async function ensureCatalogue(db: Kysely<DB>): Promise<void> {
@@ -39,31 +35,17 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: FeatureConte
     return ok({ list, total: list.length });
   });
 
-  const change = (mode: 'assign' | 'revoke') => async (req: FastifyRequest) => {
-    const id = idParam(req);
-    const me = await guards.writeUsers(req);
-    // Nothing about oneself: no administrator grants themselves more.
-    guards.notSelf(req, me, id);
-    const locale = localeOf(req);
-    const before = await getUser(db, id);
-    if (!before) throw new ApiError(404, adminText(locale, 'userNotFound', { id: String(id) }));
-    const perms = await resolvePermissions(db, bodyOf(req).permissions, 'permissions', locale);
-    await db.transaction().execute(async (trx) => {
-      if (perms.length && mode === 'assign') {
-        await trx
-          .insertInto('user_permissions')
-          .values(perms.map((p) => ({ user_id: id, permission_id: p.id })))
-          .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doNothing())
-          .execute();
-      }
-      if (perms.length && mode === 'revoke') {
-        await trx.deleteFrom('user_permissions').where('user_id', '=', id).where('permission_id', 'in', perms.map((p) => p.id)).execute();
-      }
-      const after = (await getUser(trx, id))!;
-      await recordEvent(trx, { user: me, resource: 'user', recordId: id, action: 'update', before: userSnapshot(before), after: userSnapshot(after) });
-    });
-    return ok(await getUser(db, id));
-  };
+  const change = grantChange(db, guards, {
+    bodyField: 'permissions',
+    resolve: resolvePermissions,
+    add: (trx, userId, ids) =>
+      trx
+        .insertInto('user_permissions')
+        .values(ids.map((permission_id) => ({ user_id: userId, permission_id })))
+        .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doNothing())
+        .execute(),
+    remove: (trx, userId, ids) => trx.deleteFrom('user_permissions').where('user_id', '=', userId).where('permission_id', 'in', ids).execute(),
+  });
 
   app.put('/api/v1/permission/assign/user/:id', change('assign'));
   app.put('/api/v1/permission/revoke/user/:id', change('revoke'));

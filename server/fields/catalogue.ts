@@ -2,10 +2,8 @@
 // start, in every database, new or old), and request bodies name rights that are resolved to ids.
 import { sql, type Kysely } from 'kysely';
 import { fieldRightCatalogue, writePermissions, type FieldRightEntry, type Locale, type ResourceDeclaration } from '../../src/schema';
-import { stringList } from '../admin/requestParts';
+import { resolveNames, type Named } from '../admin/userGrants';
 import type { DB } from '../db/types';
-import { ApiError } from '../http/errors';
-import { adminText } from '../admin/messages';
 import { USER_MANAGEMENT_ACCESS } from '../../src/custom/userManagement/access';
 import { fieldText } from './messages';
 
@@ -67,20 +65,5 @@ export async function listFieldRights(db: Kysely<DB>, resources: readonly Resour
 }
 
 /** Right names from a body (`["prepaid.price"]` or `a,b`), resolved to ids; unknown names are a 400 naming the field. */
-export async function resolveFieldRights(db: Kysely<DB>, raw: unknown, field: string, locale: Locale): Promise<{ id: number; name: string }[]> {
-  const names = stringList(raw);
-  if (names === null || names === undefined) {
-    const msg = adminText(locale, 'notAList', { field });
-    throw new ApiError(400, msg, [{ field, message: msg }]);
-  }
-  const unique = [...new Set(names)];
-  if (unique.length === 0) return [];
-  const rows = await db.selectFrom('field_rights').select(['id', 'name']).where('name', 'in', unique).execute();
-  const known = new Set(rows.map((r) => r.name));
-  const missing = unique.filter((n) => !known.has(n));
-  if (missing.length) {
-    const msg = fieldText(locale, 'unknownRights', { names: missing.join(', ') });
-    throw new ApiError(400, msg, [{ field, message: msg }]);
-  }
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
-}
+export const resolveFieldRights = (db: Kysely<DB>, raw: unknown, field: string, locale: Locale): Promise<Named[]> =>
+  resolveNames(db, 'field_rights', raw, field, (names) => fieldText(locale, 'unknownRights', { names }), locale);

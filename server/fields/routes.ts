@@ -6,11 +6,10 @@
 //   PUT    /api/v1/field/revoke/user/{id}  { fields: [names] } takes them away
 // POST /api/v1/field is not built: which fields are guarded is said by the declarations (the server
 // and the screens must both know it), so a right created at run time would guard nothing.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminGuards } from '../admin/guards';
-import { adminText } from '../admin/messages';
-import { bodyOf, idParam } from '../admin/requestParts';
-import { getUser, userSnapshot } from '../admin/userQueries';
+import { idParam } from '../admin/requestParts';
+import { grantChange } from '../admin/userGrants';
 import { localeOf } from '../auth/guard';
 import { recordEvent } from '../crud/events';
 import type { FeatureRegistrar } from '../features';
@@ -46,31 +45,17 @@ export const fieldRightsFeature: FeatureRegistrar = async (app: FastifyInstance,
     return ok({ id });
   });
 
-  const change = (mode: 'assign' | 'revoke') => async (req: FastifyRequest) => {
-    const id = idParam(req);
-    const me = await guards.writeUsers(req);
-    // As with permissions: no administrator grants themselves more.
-    guards.notSelf(req, me, id);
-    const locale = localeOf(req);
-    const before = await getUser(db, id);
-    if (!before) throw new ApiError(404, adminText(locale, 'userNotFound', { id: String(id) }));
-    const rights = await resolveFieldRights(db, bodyOf(req).fields, 'fields', locale);
-    await db.transaction().execute(async (trx) => {
-      if (rights.length && mode === 'assign') {
-        await trx
-          .insertInto('user_field_rights')
-          .values(rights.map((r) => ({ user_id: id, field_right_id: r.id })))
-          .onConflict((oc) => oc.columns(['user_id', 'field_right_id']).doNothing())
-          .execute();
-      }
-      if (rights.length && mode === 'revoke') {
-        await trx.deleteFrom('user_field_rights').where('user_id', '=', id).where('field_right_id', 'in', rights.map((r) => r.id)).execute();
-      }
-      const after = (await getUser(trx, id))!;
-      await recordEvent(trx, { user: me, resource: 'user', recordId: id, action: 'update', before: userSnapshot(before), after: userSnapshot(after) });
-    });
-    return ok(await getUser(db, id));
-  };
+  const change = grantChange(db, guards, {
+    bodyField: 'fields',
+    resolve: resolveFieldRights,
+    add: (trx, userId, ids) =>
+      trx
+        .insertInto('user_field_rights')
+        .values(ids.map((field_right_id) => ({ user_id: userId, field_right_id })))
+        .onConflict((oc) => oc.columns(['user_id', 'field_right_id']).doNothing())
+        .execute(),
+    remove: (trx, userId, ids) => trx.deleteFrom('user_field_rights').where('user_id', '=', userId).where('field_right_id', 'in', ids).execute(),
+  });
 
   app.put('/api/v1/field/assign/user/:id', change('assign'));
   app.put('/api/v1/field/revoke/user/:id', change('revoke'));
