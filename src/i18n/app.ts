@@ -138,6 +138,8 @@ const en = {
       pending_items: 'Pending items',
       my_info: 'My info',
       api_doc: 'API DOC',
+      language: 'Language',
+      language_not_saved: 'The language is switched on this screen but could not be saved on your account: %{error}',
       environment: { development: 'DEV', staging: 'Staging', uat: 'UAT', production: '' },
     },
     links: {
@@ -347,6 +349,8 @@ const zh: AppMessages = {
       pending_items: '待办事项',
       my_info: '我的信息',
       api_doc: 'API 文档',
+      language: '语言',
+      language_not_saved: '界面语言已切换，但未能保存到您的账号：%{error}',
       environment: { development: 'DEV', staging: 'Staging', uat: 'UAT', production: '' },
     },
     links: {

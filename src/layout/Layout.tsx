@@ -5,6 +5,7 @@ import { Footer } from '../shell/Footer';
 import { IdleGuard } from '../shell/IdleGuard';
 import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
+import { useUserLanguage } from '../shell/language/useUserLanguage';
 import { VersionCheck } from '../shell/VersionCheck';
 import { useScreenVisitTracker } from '../shell/visits/useScreenVisitTracker';
 import { Watermark } from '../shell/Watermark';
@@ -19,6 +20,7 @@ import { Menu } from './Menu';
 export function Layout({ children }: { children: ReactNode }) {
   useScreenVisitTracker();
   useCounterRefreshOnMutation();
+  useUserLanguage();
   return (
     <ServerInfoProvider>
       <RaLayout menu={Menu} appBar={AppBar}>
