@@ -1,6 +1,7 @@
 // The registry of hand-written screens (one folder per screen, each exporting a CustomScreen).
 // The route table and the menu read their entries from here; App.tsx renders them lazily.
 import { accountScreens } from './account';
+import { apiDocScreen } from './apiDoc';
 import { homeScreen } from './home';
 import { myInfoScreen } from './myInfo';
 import { notificationsScreen } from './notifications';
@@ -22,6 +23,7 @@ export const customScreens: CustomScreen[] = [
   ...accountScreens,
   notificationsScreen,
   notifyManagementScreen,
+  apiDocScreen,
 ];
 
 export type { CustomScreen } from './types';
