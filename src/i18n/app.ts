@@ -132,6 +132,7 @@ const en = {
       retry: 'Retry',
       report_empty: 'Cannot get report info.',
     },
+    notifications: 'Notifications',
     header: {
       search_placeholder: 'Search materials',
       search_field: 'Search in',
@@ -344,6 +345,7 @@ const zh: AppMessages = {
       retry: '重试',
       report_empty: '无法获取报表信息。',
     },
+    notifications: '通知',
     header: {
       search_placeholder: '搜索物料',
       search_field: '搜索字段',
