@@ -9,6 +9,7 @@ import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { requestLocale, setRequestLocale } from '../../../src/dataProvider/headers';
 import { getResource, raName } from '../../../src/resources';
+import { noteLoginLanguageChoice } from '../../../src/shell/language/userLanguage';
 import { signIn, withAppServer } from '../appServer';
 import { makeUser } from '../custom/adminFixtures';
 import { renderAdmin } from '../renderAdmin';
@@ -37,7 +38,7 @@ describe('the language stored on the user', () => {
     renderAdmin('/home', { dataProvider, authProvider, locale: 'en-US' });
     expect(await screen.findByRole('menuitem', { name: '物料' }, LONG)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '简体中文' })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('opens in the stored language after sign-in, and the server then answers in it', async () => {
     const id = await makeUser(app.server, 'lang2');
@@ -58,5 +59,15 @@ describe('the language stored on the user', () => {
     renderAdmin('/home', { dataProvider, authProvider, locale: 'en-US' });
     expect(await screen.findByRole('menuitem', { name: 'Materials' }, LONG)).toBeInTheDocument();
     await waitFor(async () => expect(await languageOf(id)).toBe('en-US'), LONG);
+  });
+
+  it('saves a language picked on the sign-in page instead of applying the stored one', async () => {
+    const id = await makeUser(app.server, 'lang4');
+    await app.server.database.db.updateTable('users').set({ language: 'en-US' }).where('id', '=', id).execute();
+    noteLoginLanguageChoice('zh-CN'); // what the sign-in page's language choice does
+    await signIn('lang4');
+    renderAdmin('/home', { dataProvider, authProvider, locale: 'zh-CN' });
+    expect(await screen.findByRole('menuitem', { name: '物料' }, LONG)).toBeInTheDocument();
+    await waitFor(async () => expect(await languageOf(id)).toBe('zh-CN'), LONG);
   });
 });
