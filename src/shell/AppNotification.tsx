@@ -1,9 +1,14 @@
 // The notices bottom-left, stacked, at most five at once (useNotificationStack); errors are titled
 // [Error] and stay until closed, other notices close after 3 s unless the caller chose a time.
-import { Alert, Box, Button, Collapse } from '@mui/material';
+// A click elsewhere closes them, as MUI's snackbars do, and they sit above the forms' sticky toolbar,
+// so an error never hides the Save button the user needs next.
+import { Alert, Box, Button, ClickAwayListener, Collapse } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNotificationStack, type ShownNotification } from './notifications/useNotificationStack';
+
+/** Above react-admin's sticky form toolbar (64 px) with a gap. */
+const TOOLBAR_CLEARANCE = 88;
 
 type Stack = ReturnType<typeof useNotificationStack>;
 
@@ -43,18 +48,20 @@ function Notice({ item, close, remove }: { item: ShownNotification; close: Stack
 
 export function AppNotification() {
   const translate = useTranslate();
-  const { shown, close, remove } = useNotificationStack();
+  const { shown, close, closeAll, remove } = useNotificationStack();
   if (shown.length === 0) return null;
   return (
-    <Box
-      role="region"
-      aria-label={translate('app.notifications')}
-      data-testid="notifications"
-      sx={{ position: 'fixed', left: 24, bottom: 24, zIndex: (theme) => theme.zIndex.snackbar, display: 'flex', flexDirection: 'column' }}
-    >
-      {shown.map((item) => (
-        <Notice key={item.key} item={item} close={close} remove={remove} />
-      ))}
-    </Box>
+    <ClickAwayListener onClickAway={closeAll}>
+      <Box
+        role="region"
+        aria-label={translate('app.notices')}
+        data-testid="notifications"
+        sx={{ position: 'fixed', left: 24, bottom: TOOLBAR_CLEARANCE, zIndex: (theme) => theme.zIndex.snackbar, display: 'flex', flexDirection: 'column' }}
+      >
+        {shown.map((item) => (
+          <Notice key={item.key} item={item} close={close} remove={remove} />
+        ))}
+      </Box>
+    </ClickAwayListener>
   );
 }

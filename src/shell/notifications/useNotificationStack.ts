@@ -50,7 +50,11 @@ export function useNotificationStack(max = MAX_NOTIFICATIONS) {
     [takeMutation],
   );
 
+  const closeAll = useCallback(() => {
+    for (const n of current.current) if (n.open) close(n.key);
+  }, [close]);
+
   const remove = useCallback((key: number) => setShown((list) => list.filter((n) => n.key !== key)), []);
 
-  return { shown, close, remove };
+  return { shown, close, closeAll, remove };
 }

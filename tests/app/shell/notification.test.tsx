@@ -18,24 +18,21 @@ interface Notice {
   autoHideDuration?: number;
 }
 
-/** One button per notice: clicking it notifies. */
-function Notifier({ notices }: { notices: Notice[] }) {
-  const notify = useNotify();
-  return (
-    <>
-      {notices.map(({ message, type, autoHideDuration }) => (
-        <button key={message} onClick={() => notify(message, { type, ...(autoHideDuration ? { autoHideDuration } : {}) })}>
-          {`notify ${message}`}
-        </button>
-      ))}
-    </>
-  );
+let notifyNow: ReturnType<typeof useNotify> | undefined;
+
+/** Hands out react-admin's notify, so notices arrive without a click (a click elsewhere closes them). */
+function Notifier() {
+  notifyNow = useNotify();
+  return <button>elsewhere</button>;
 }
 
+const byMessage = new Map<string, Notice>();
+
 function renderNotifier(notices: Notice[], locale: Locale = 'en-US') {
+  for (const n of notices) byMessage.set(n.message, n);
   renderShell(
     <>
-      <Notifier notices={notices} />
+      <Notifier />
       <AppNotification />
     </>,
     { locale },
@@ -43,11 +40,12 @@ function renderNotifier(notices: Notice[], locale: Locale = 'en-US') {
 }
 
 function send(message: string) {
-  fireEvent.click(screen.getByRole('button', { name: `notify ${message}` }));
+  const { type, autoHideDuration } = byMessage.get(message)!;
+  act(() => notifyNow!(message, { type, ...(autoHideDuration ? { autoHideDuration } : {}) }));
   advance(0);
 }
 
-const shown = () => within(screen.getByRole('region', { name: 'Notifications' })).queryAllByRole('alert').map((a) => a.textContent);
+const shown = () => within(screen.getByRole('region', { name: 'Notices' })).queryAllByRole('alert').map((a) => a.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -62,8 +60,9 @@ describe('notifications', () => {
   it('shows a success bottom-left and closes it after 3 s', () => {
     renderNotifier([{ message: 'Saved', type: 'success' }]);
     send('Saved');
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region).toHaveStyle({ position: 'fixed', left: '24px', bottom: '24px' });
+    const region = screen.getByRole('region', { name: 'Notices' });
+    // Bottom-left, above the forms' sticky toolbar (64 px) so the Save button stays reachable.
+    expect(region).toHaveStyle({ position: 'fixed', left: '24px', bottom: '88px' });
     expect(within(region).getByText('Saved')).toBeInTheDocument();
     advance(2900);
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -114,6 +113,21 @@ describe('notifications', () => {
     fireEvent.click(within(screen.getAllByRole('alert')[0]).getByRole('button', { name: 'Close' }));
     advance(1000);
     expect(shown()).toEqual([2, 3, 4, 5, 6].map((n) => `[Error] Failure ${n}`));
+  });
+
+  it('closes what is shown, errors too, on a click elsewhere', () => {
+    renderNotifier([
+      { message: 'Broken', type: 'error' },
+      { message: 'Saved', type: 'success' },
+    ]);
+    send('Broken');
+    send('Saved');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Notices' })).getByText('[Error] Broken'));
+    advance(1000);
+    expect(shown()).toEqual(['[Error] Broken', 'Saved']);
+    fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    advance(1000);
+    expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
   });
 
   it('titles errors in Chinese too', () => {
