@@ -3,6 +3,7 @@
 // after 5 s, errors stay (titled [Error]) until closed and do not hold back the notices after them.
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useNotify, type NotificationType } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_TOAST_MS } from '../../../src/config';
@@ -18,11 +19,14 @@ interface Notice {
   autoHideDuration?: number;
 }
 
-let notifyNow: ReturnType<typeof useNotify> | undefined;
+const handle: { notify?: ReturnType<typeof useNotify> } = {};
 
 /** Hands out react-admin's notify, so notices arrive without a click (a click elsewhere closes them). */
 function Notifier() {
-  notifyNow = useNotify();
+  const notify = useNotify();
+  useEffect(() => {
+    handle.notify = notify;
+  }, [notify]);
   return <button>elsewhere</button>;
 }
 
@@ -41,7 +45,7 @@ function renderNotifier(notices: Notice[], locale: Locale = 'en-US') {
 
 function send(message: string) {
   const { type, autoHideDuration } = byMessage.get(message)!;
-  act(() => notifyNow!(message, { type, ...(autoHideDuration ? { autoHideDuration } : {}) }));
+  act(() => handle.notify!(message, { type, ...(autoHideDuration ? { autoHideDuration } : {}) }));
   advance(0);
 }
 
