@@ -132,7 +132,7 @@ const en = {
       retry: 'Retry',
       report_empty: 'Cannot get report info.',
     },
-    notifications: 'Notifications',
+    notices: 'Notices',
     header: {
       search_placeholder: 'Search materials',
       search_field: 'Search in',
@@ -345,7 +345,7 @@ const zh: AppMessages = {
       retry: '重试',
       report_empty: '无法获取报表信息。',
     },
-    notifications: '通知',
+    notices: '提示消息',
     header: {
       search_placeholder: '搜索物料',
       search_field: '搜索字段',
