@@ -2,6 +2,7 @@
 // The route table and the menu read their entries from here; App.tsx renders them lazily.
 import { accountScreens } from './account';
 import { eventLogScreen } from './eventLog';
+import { apiDocScreen } from './apiDoc';
 import { homeScreen } from './home';
 import { myInfoScreen } from './myInfo';
 import { notificationsScreen } from './notifications';
@@ -26,6 +27,7 @@ export const customScreens: CustomScreen[] = [
   notifyManagementScreen,
   eventLogScreen,
   ratioGridScreen,
+  apiDocScreen,
 ];
 
 export type { CustomScreen } from './types';

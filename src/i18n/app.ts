@@ -132,12 +132,16 @@ const en = {
       retry: 'Retry',
       report_empty: 'Cannot get report info.',
     },
+    notices: 'Notices',
     header: {
       search_placeholder: 'Search materials',
       search_field: 'Search in',
       pending_items: 'Pending items',
       my_info: 'My info',
       api_doc: 'API DOC',
+      api_doc_opening: 'Opening the API documentation…',
+      language: 'Language',
+      language_not_saved: 'The language is switched on this screen but could not be saved on your account: %{error}',
       environment: { development: 'DEV', staging: 'Staging', uat: 'UAT', production: '' },
     },
     links: {
@@ -342,12 +346,16 @@ const zh: AppMessages = {
       retry: '重试',
       report_empty: '无法获取报表信息。',
     },
+    notices: '提示消息',
     header: {
       search_placeholder: '搜索物料',
       search_field: '搜索字段',
       pending_items: '待办事项',
       my_info: '我的信息',
       api_doc: 'API 文档',
+      api_doc_opening: '正在打开 API 文档…',
+      language: '语言',
+      language_not_saved: '界面语言已切换，但未能保存到您的账号：%{error}',
       environment: { development: 'DEV', staging: 'Staging', uat: 'UAT', production: '' },
     },
     links: {

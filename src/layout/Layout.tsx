@@ -6,6 +6,7 @@ import { IdleGuard } from '../shell/IdleGuard';
 import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
 import { SwitchAccountPanel } from '../shell/switchAccount/SwitchAccountPanel';
+import { useUserLanguage } from '../shell/language/useUserLanguage';
 import { VersionCheck } from '../shell/VersionCheck';
 import { useScreenVisitTracker } from '../shell/visits/useScreenVisitTracker';
 import { Watermark } from '../shell/Watermark';
@@ -20,6 +21,7 @@ import { Menu } from './Menu';
 export function Layout({ children }: { children: ReactNode }) {
   useScreenVisitTracker();
   useCounterRefreshOnMutation();
+  useUserLanguage();
   return (
     <ServerInfoProvider>
       <RaLayout menu={Menu} appBar={AppBar}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Form, Login, PasswordInput, required, TextInput, useLocaleState, useLocales, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignInRefused } from '../authProvider/session';
+import { noteLoginLanguageChoice } from '../shell/language/userLanguage';
 import { CaptchaField } from './CaptchaField';
 import { SsoButton } from './SsoButton';
 import { useCaptcha } from './useCaptcha';
@@ -26,8 +27,13 @@ function LanguageChoice() {
   const translate = useTranslate();
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
+  // Picked here, it is saved on the account at sign-in (useUserLanguage) rather than replaced by the stored one.
+  const choose = (value: string) => {
+    noteLoginLanguageChoice(value);
+    setLocale(value);
+  };
   return (
-    <MuiTextField select fullWidth size="small" label={translate('app.login.language', { _: 'Language' })} value={locale} onChange={(e) => setLocale(e.target.value)}>
+    <MuiTextField select fullWidth size="small" label={translate('app.login.language', { _: 'Language' })} value={locale} onChange={(e) => choose(e.target.value)}>
       {languages.map((l) => (
         <MenuItem key={l.locale} value={l.locale}>
           {l.name}

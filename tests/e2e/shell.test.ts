@@ -1,5 +1,5 @@
 // The shell in a real browser: Home as the landing page, the watermark, the version dialog with
-// the machine's real figures, and the Chinese menu.
+// the machine's real figures, and the Chinese menu, kept on the account across reloads and sign-ins.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -74,5 +74,29 @@ describe('the shell in the browser', () => {
     expect(await p.getByText('基础数据').count()).toBeGreaterThan(0);
     expect(await p.getByText('Basic data').count()).toBe(0);
     await p.close();
+  });
+
+  it('keeps the language chosen in the header: after a reload, and at the next sign-in in a new browser', async () => {
+    const p = await browser.newPage();
+    await signIn(p, server.url, 'op');
+    await p.getByRole('button', { name: 'English' }).click();
+    await p.getByRole('menuitem', { name: '简体中文' }).click();
+    await p.getByText('基础数据').first().waitFor();
+    await p.reload();
+    await p.getByText('基础数据').first().waitFor();
+    expect(await p.getByRole('button', { name: '简体中文' }).count()).toBe(1);
+    expect(await p.getByText('Basic data').count()).toBe(0);
+    await p.close();
+
+    // A new browser context has no stored choice: the sign-in page is English, the account is Chinese.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(server.url + '/');
+    await fresh.getByLabel(/username/i).fill('op');
+    await fresh.getByRole('textbox', { name: 'Password' }).fill('demo');
+    await fresh.getByRole('button', { name: /sign in/i }).click();
+    await fresh.getByText('基础数据').first().waitFor();
+    expect(await fresh.getByRole('button', { name: '简体中文' }).count()).toBe(1);
+    await context.close();
   });
 });

@@ -4,10 +4,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { currentUser } from '../../authProvider/user';
-import { buildUrl, requestJson, unwrapData } from '../../dataProvider';
 import { hasPermission } from '../../schema/access';
-
-export const API_DOC_PERMISSION = 'api-doc';
+import { API_DOC_PERMISSION, ticketedDocUrl } from './docTicket';
 
 export function ApiDocMenuItem() {
   const translate = useTranslate();
@@ -21,9 +19,9 @@ export function ApiDocMenuItem() {
     // Opened before the call so popup blockers see the click; pointed at the page once ticketed.
     const win = window.open('about:blank', '_blank');
     try {
-      const { url } = unwrapData(await requestJson('/api/v1/doc/ticket', { method: 'POST' })) as { url: string };
-      if (win) win.location.href = buildUrl(url);
-      else window.open(buildUrl(url), '_blank', 'noopener');
+      const url = await ticketedDocUrl();
+      if (win) win.location.href = url;
+      else window.open(url, '_blank', 'noopener');
     } catch (e) {
       win?.close();
       notify((e as Error).message, { type: 'error' });

@@ -6,6 +6,7 @@ import { useGetIdentity, useLocale, useNotify, useSetLocale } from 'react-admin'
 import { useParams } from 'react-router-dom';
 import { refreshUser } from '../../authProvider';
 import { toLocale } from '../../i18n';
+import { rememberUserLanguage } from '../../shell/language/userLanguage';
 import { fetchUser, updateUser } from '../userManagement/userApi';
 
 type ApiError = Error & { body?: { details?: { field: string; message: string }[] } };
@@ -36,6 +37,7 @@ export function useMyInfoController() {
       setProfileErrors({});
       queryClient.setQueryData(['admin', 'me', id], saved);
       setDraft({});
+      if (saved.language) rememberUserLanguage(toLocale(saved.language));
       if (saved.language && saved.language !== locale) await setLocale(saved.language);
       await refreshUser().catch(() => undefined);
       await refetchIdentity();

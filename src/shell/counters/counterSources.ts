@@ -1,6 +1,6 @@
 // The header counters (document 1, section 3): each knows how to load its count and which screen
 // it belongs to (its menu badge and Home link). A count the user may not load is left out.
-import { requestJson } from '../../dataProvider';
+import { fetchNotifications } from '../../custom/notifications/notificationApi';
 import type { AppUser } from '../../authProvider/user';
 import type { Label } from '../../schema';
 
@@ -12,17 +12,14 @@ export interface CounterSource {
   load: (user: AppUser) => Promise<number | undefined>;
 }
 
-const numberIn = (answer: unknown, key: string): number | undefined => {
-  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-};
+const numberOrNone = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 export const counterSources: CounterSource[] = [
   {
     key: 'notifications',
     label: { en: 'Unread notifications', zh: '未读消息' },
     path: '/events/Notifications',
-    load: async () => numberIn(await requestJson('/api/v1/notification', { query: { page: '1', size: '1' } }), 'unreadCount'),
+    load: async () => numberOrNone((await fetchNotifications({ page: 1, size: 1 })).unreadCount),
   },
   {
     key: 'auditCount',

@@ -19,7 +19,7 @@ const menuLink = (name: string | RegExp) => screen.queryByRole('menuitem', { nam
 const firstRow = async <T,>(table: string) =>
   (await sql<T>`select * from ${sql.table(table)} order by id limit 1`.execute(app.server.database.db)).rows[0] as T & Record<string, unknown>;
 
-const NICK_NAMES: Record<string, string> = { admin: 'Administrator', manager: 'Marcus Manager', viewer: 'Vera Viewer' };
+const NICK_NAMES: Record<string, string> = { admin: 'Administrator', op: 'Olivia Operator', manager: 'Marcus Manager', viewer: 'Vera Viewer' };
 
 /** Signs in and waits for Home to greet the user by nickname. */
 async function signInAt(user: string, path: string) {
@@ -45,6 +45,18 @@ describe('getting around', () => {
     // Business groups need manage-bg; the viewer only holds view-* permissions.
     expect(menuLink('Business groups')).not.toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'Materials' }, T)).toBeInTheDocument();
+  });
+
+  it('shows role OP the system group with role management, which the manager does not see', async () => {
+    // Role management is the spec's role-only screen (roles: OP, no permission grants it).
+    await signInAt('op', '/');
+    expect(await screen.findByText('System', {}, T)).toBeInTheDocument();
+    expect(menuLink('Roles')).toBeInTheDocument();
+    cleanup();
+    await authProvider.logout({});
+    await signInAt('manager', '/');
+    expect(await screen.findByRole('menuitem', { name: 'Business groups' }, T)).toBeInTheDocument();
+    expect(menuLink('Roles')).not.toBeInTheDocument();
   });
 
   it('searches materials from the header: Enter opens /search with the matches', async () => {
