@@ -79,7 +79,7 @@ function openList(filter: Record<string, unknown>, locale: Locale = 'en-US') {
 
 async function exportAs(menuItem: RegExp) {
   fireEvent.click(await screen.findByRole('button', { name: /^(export|导出)$/i }, { timeout: 20000 }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: menuItem }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: menuItem }, { timeout: 10000 }));
 }
 
 async function downloaded(): Promise<{ blob: Blob; name: string }> {

@@ -24,7 +24,7 @@ describe('counter badges', () => {
     renderAdmin('/home', { dataProvider, authProvider, locale: 'en-US' });
     const entry = await screen.findByRole('menuitem', { name: 'Notifications (3)' }, LONG);
     expect(within(entry).getByText('3')).toBeInTheDocument();
-    const counters = screen.getByRole('region', { name: 'Waiting for you' });
+    const counters = await screen.findByRole('region', { name: 'Waiting for you' }, LONG);
     expect(within(counters).getByRole('link', { name: /3\s*Unread notifications/ })).toHaveAttribute('href', '/events/Notifications');
 
     fireEvent.click(entry);
