@@ -26,6 +26,21 @@ export interface ServerConfig {
   publicUrl: string;
   /** Single sign-on (OpenID Connect); see server/auth/oidc. */
   oidc: OidcConfig;
+  /** Sending the mail outbox; see server/mail. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** nodemailer's SMTP URL (MAIL_URL, smtp:// or smtps://); unset: mails wait in mail_outbox. */
+  url?: string;
+  /** The sender address (MAIL_FROM). */
+  from: string;
+  /** How often the outbox is looked at besides the wake-up after each new mail. */
+  pollMs: number;
+  /** The first retry waits this long, each next one twice as long (capped at an hour). */
+  retryBaseMs: number;
+  /** After this many failed tries a mail is given up (kept, with failed_at set). */
+  maxAttempts: number;
 }
 
 export interface OidcConfig {
@@ -73,6 +88,21 @@ function loadOidcConfig(env: NodeJS.ProcessEnv, appEnv: AppEnv, publicUrl: strin
   };
 }
 
+function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const url = env.MAIL_URL || undefined;
+  if (url) {
+    let protocol = '';
+    try {
+      protocol = new URL(url).protocol;
+    } catch {
+      // reported below
+    }
+    // The value may hold a password: never repeat it in the message.
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('MAIL_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587');
+  }
+  return { url, from: env.MAIL_FROM || 'Distribution Admin <no-reply@localhost>', pollMs: 30_000, retryBaseMs: 60_000, maxAttempts: 8 };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'development') as AppEnv;
   if (!ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVS.join(', ')} (got "${env.APP_ENV}")`);
@@ -95,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: 12 * 60 * 60 * 1000,
     publicUrl,
     oidc: loadOidcConfig(env, appEnv, publicUrl),
+    mail: loadMailConfig(env),
   };
 }

@@ -14,6 +14,7 @@ import { notificationsFeature } from './notifications/routes';
 import { apiDocFeature } from './apiDoc/routes';
 import { eventsFeature } from './events/routes';
 import { fieldRightsFeature } from './fields/routes';
+import { mailFeature } from './mail/mailFeature';
 
 export interface FeatureContext {
   db: Kysely<DB>;
@@ -26,4 +27,4 @@ export interface FeatureContext {
 
 export type FeatureRegistrar = (app: FastifyInstance, ctx: FeatureContext) => void | Promise<void>;
 
-export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature, eventsFeature, fieldRightsFeature];
+export const features: FeatureRegistrar[] = [registerAdmin, masterFeature, authFeature, notificationsFeature, apiDocFeature, eventsFeature, fieldRightsFeature, mailFeature];

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { describeMail } from './mail/transport';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { isEmpty, seedDemo } from './seed';
 
@@ -26,6 +27,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nDistribution Admin is running at ${address}  (${config.env}, ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(describeMail(config.mail));
   if (seeded || database.kind === 'pglite') {
     console.log(`Demo accounts (password "${seeded ? config.demoPassword : 'as set when the database was created'}"): ${DEMO_ACCOUNTS.map((a) => a.name).join(', ')}`);
   }

@@ -21,6 +21,11 @@ declare module '../db/types' {
       body: string;
       created_at: Timestamp;
       sent_at: NullableTimestamp;
+      // Delivery bookkeeping, added by server/mail/tables.ts.
+      attempts: ColumnType<number, number | undefined, number>;
+      last_error: ColumnType<string | null, string | null | undefined, string | null>;
+      next_attempt_at: NullableTimestamp;
+      failed_at: NullableTimestamp;
     };
   }
 }

@@ -1,6 +1,6 @@
 // Local accounts beside the password sign-in: the captcha picture, self-registration (the account
 // waits for an administrator to give it roles), and password recovery by a single-use link that
-// expires, delivered through the mail outbox.
+// expires, delivered through the mail outbox (sent by server/mail when MAIL_URL is set).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -93,6 +93,8 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
         .values({ to_address: user.email!, subject: authText(locale, 'resetMailSubject'), body: authText(locale, 'resetMailBody', { name: user.name, link, minutes: RESET_TTL_MS / 60_000 }) })
         .execute();
     });
+    // Not awaited: the answer must not tell (by its delay) whether a mail went out.
+    void req.server.mailOutbox.wake();
   }
   // The same answer whether or not the account exists.
   return ok(null);

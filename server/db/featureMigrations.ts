@@ -5,10 +5,11 @@ import { masterMigrations } from '../master/tables';
 import { notificationMigration } from '../notifications/tables';
 import { fieldRightsMigration } from '../fields/tables';
 import { switchMigration } from '../auth/switchTables';
+import { mailMigration } from '../mail/tables';
 
 export interface FeatureMigration {
   name: string;
   statements: string[];
 }
 
-export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration];
+export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration, mailMigration];

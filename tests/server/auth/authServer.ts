@@ -37,10 +37,11 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** env: the environment the config is read from (OIDC_ISSUER, OIDC_DEV_PROVIDER ...). */
-export async function startAuthServer(backend: Backend, env: Record<string, string>, opts: { listen?: boolean } = {}) {
+/** env: the environment the config is read from (OIDC_ISSUER, OIDC_DEV_PROVIDER ...); config: settings without a variable (mail timings). */
+export async function startAuthServer(backend: Backend, env: Record<string, string>, opts: { listen?: boolean; config?: (c: ServerConfig) => ServerConfig } = {}) {
   const port = opts.listen ? await freePort() : 8080;
-  const config: ServerConfig = { ...loadConfig({ PORT: String(port), ...env }), staticDir: '/nonexistent' };
+  const loaded: ServerConfig = { ...loadConfig({ PORT: String(port), ...env }), staticDir: '/nonexistent' };
+  const config = opts.config ? opts.config(loaded) : loaded;
   let drop = async () => {};
   let database;
   if (backend === 'postgres') {
