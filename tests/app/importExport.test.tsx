@@ -51,7 +51,10 @@ afterAll(async () => {
   await server.close();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The app applies an account's stored language and stores the screen's when there is none: each
+  // test starts with none, so the language it opens the list in is the one it gets.
+  await server.database.db.updateTable('users').set({ language: null }).execute();
   downloads = [];
   let pending: Blob | undefined;
   URL.createObjectURL = (blob: Blob) => {
