@@ -1,10 +1,10 @@
 // /system/eventLog: who did what, when, to which record, with the changed fields (old → new);
 // filtered by user, resource, action and date range, paged.
-import { Alert, Autocomplete, Button, MenuItem, Paper, Stack, TableContainer, TablePagination, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, MenuItem, Paper, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/format';
 import { EventTable } from './EventTable';
 import { EVENT_ACTIONS, useEventLogController } from './useEventLogController';
+import { ListPagination } from '../shared/ListPagination';
 
 export default function EventLogPage() {
   const translate = useTranslate();
@@ -57,17 +57,7 @@ export default function EventLogPage() {
             {t('empty')}
           </Typography>
         )}
-        <TablePagination
-          component="div"
-          count={c.total}
-          page={c.page - 1}
-          onPageChange={(_, p) => c.setPage(p + 1)}
-          rowsPerPage={c.size}
-          onRowsPerPageChange={(e) => c.setSize(Number(e.target.value))}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
-        />
+        <ListPagination list={c} />
       </TableContainer>
     </Stack>
   );

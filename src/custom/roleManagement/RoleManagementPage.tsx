@@ -1,12 +1,13 @@
 // /system/roles/roleManagement: roles with their permission counts and holders; open one to edit it.
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../i18n/format';
 import { CreateRoleDialog } from './CreateRoleDialog';
 import { ROLE_LIST_PATH, useRoleListController } from './useRoleListController';
+import { ListPagination } from '../shared/ListPagination';
 
 export default function RoleManagementPage() {
   const translate = useTranslate();
@@ -49,17 +50,7 @@ export default function RoleManagementPage() {
           </TableBody>
         </Table>
         {!c.isPending && c.roles.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('empty')}</Typography>}
-        <TablePagination
-          component="div"
-          count={c.total}
-          page={c.page - 1}
-          onPageChange={(_, p) => c.setPage(p + 1)}
-          rowsPerPage={c.size}
-          onRowsPerPageChange={(e) => c.setSize(Number(e.target.value))}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
-        />
+        <ListPagination list={c} />
       </TableContainer>
       {creating && <CreateRoleDialog onClose={() => setCreating(false)} onCreate={(input) => c.create.mutate(input)} busy={c.create.isPending} nameError={c.nameError} />}
     </Stack>

@@ -1,13 +1,13 @@
 // /system/roles/userManagement: users with their roles; edit, disable or delete them, or switch to one.
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Alert, Box, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/format';
 import type { AdminUser } from './userApi';
 import { UserEditDialog } from './UserEditDialog';
 import { UserWriteActions } from './UserWriteActions';
 import { useUserListController } from './useUserListController';
+import { ListPagination } from '../shared/ListPagination';
 
 type Pending = { user: AdminUser; action: 'disable' | 'delete' } | undefined;
 
@@ -86,17 +86,7 @@ export default function UserManagementPage() {
           </TableBody>
         </Table>
         {!c.isPending && c.users.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('empty')}</Typography>}
-        <TablePagination
-          component="div"
-          count={c.total}
-          page={c.page - 1}
-          onPageChange={(_, p) => c.setPage(p + 1)}
-          rowsPerPage={c.size}
-          onRowsPerPageChange={(e) => c.setSize(Number(e.target.value))}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
-        />
+        <ListPagination list={c} />
       </TableContainer>
       {editing && (
         <UserEditDialog

@@ -1,41 +1,23 @@
 // The user list's logic: search (debounced), paging, who may change users, disable/enable/delete,
 // and switching to a user (switch-user; a full page load follows, as the new user).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { allows, type Principal } from '../../schema';
 import { switchedFromUserId, switchToUser } from '../../authProvider/switchAccount';
 import { flashNotice } from '../../shell/switchAccount/flashNotice';
 import { reloadPage } from '../../shell/switchAccount/pageReload';
+import { useSearchedPages } from '../shared/useSearchedPages';
 import { SWITCH_USER_ACCESS, USER_MANAGEMENT_ACCESS } from './access';
 import { deleteUser, fetchUsers, setUserDisabled, type AdminUser } from './userApi';
 
 export const USERS_KEY = ['admin', 'users'] as const;
-const SEARCH_DELAY_MS = 300;
 
 export function useUserListController() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions<Principal | undefined>();
   const { identity } = useGetIdentity();
-  const [search, setSearch] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setKeyword(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const list = useQuery({
-    queryKey: [...USERS_KEY, { page, size, keyword }],
-    queryFn: ({ signal }) => fetchUsers({ page, size, keyword }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { rows: users, ...pages } = useSearchedPages(USERS_KEY, fetchUsers);
   const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
   const failed = (error: Error) => notify(error.message, { type: 'error' });
 
@@ -69,19 +51,8 @@ export function useUserListController() {
   });
 
   return {
-    search,
-    setSearch,
-    page,
-    setPage,
-    size,
-    setSize: (n: number) => {
-      setSize(n);
-      setPage(1);
-    },
-    users: list.data?.data ?? [],
-    total: list.data?.total ?? 0,
-    isPending: list.isPending,
-    error: list.error,
+    ...pages,
+    users,
     canWrite: permissions ? allows(permissions, USER_MANAGEMENT_ACCESS, 'write') : false,
     // Not while already acting as someone: the way back is the Switch account panel.
     canSwitch: permissions ? allows(permissions, SWITCH_USER_ACCESS, 'read') && switchedFromUserId() === undefined : false,

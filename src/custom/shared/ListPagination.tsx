@@ -1,0 +1,31 @@
+// The pager under a hand-written list: 1-based page and size as the spec's list calls take them,
+// labelled with react-admin's own messages and the spec's number format.
+import { TablePagination } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../i18n/format';
+
+export interface PagedList {
+  total: number;
+  /** 1-based, as the API's `page`. */
+  page: number;
+  size: number;
+  setPage: (page: number) => void;
+  setSize: (size: number) => void;
+}
+
+export function ListPagination({ list }: { list: PagedList }) {
+  const translate = useTranslate();
+  return (
+    <TablePagination
+      component="div"
+      count={list.total}
+      page={list.page - 1}
+      onPageChange={(_, p) => list.setPage(p + 1)}
+      rowsPerPage={list.size}
+      onRowsPerPageChange={(e) => list.setSize(Number(e.target.value))}
+      rowsPerPageOptions={[10, 20, 50, 100]}
+      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
+    />
+  );
+}
