@@ -1,10 +1,10 @@
 // One database row -> the cells of its export line, in the form an import reads back: references
 // as the referenced record's key, enums as their value, booleans true/false, dates YYYY-MM-DD.
 //
-// Each column's conversion is chosen once per export (`exportRowCells`), not once per cell: with
-// cellOf's switch, an alias string and a closure per cell, converting 100,000 rows x 19 columns
-// took 1.2-2 s, more than the query.
-import { cellOf } from '../../src/schema/cells';
+// Each column's conversion is chosen once per export (`exportRowCells`, with src/schema/cells.ts's
+// cellConverter), not once per cell: with cellOf's switch, an alias string and a closure per cell,
+// converting 100,000 rows x 19 columns took 1.2-2 s, more than the query.
+import { cellConverter } from '../../src/schema/cells';
 import type { Field, ResourceDeclaration } from '../../src/schema';
 import type { ResourceRow } from '../db/types';
 import { referenceAlias } from './exportQuery';
@@ -12,47 +12,14 @@ import type { Cell } from './writeSheet';
 
 type ColumnCell = (row: ResourceRow) => Cell;
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
-
-function numberCell(value: unknown): Cell {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : String(value);
-}
-
-/** The same cell as cellOf gives, with the common kinds done without its per-cell dispatch. */
+/** One column's cells: the shared cell rules, a reference's key taken from the query's join. */
 function columnCell(field: Field | undefined, name: string): ColumnCell {
-  const alias = referenceAlias(name);
-  switch (field?.kind) {
-    case undefined:
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return (row) => (isBlank(row[name]) ? null : numberCell(row[name]));
-    case 'text':
-    case 'enum':
-      return (row) => (isBlank(row[name]) ? null : String(row[name]));
-    case 'boolean':
-      return (row) => {
-        const value = row[name];
-        return isBlank(value) ? null : typeof value === 'boolean' ? value : String(value);
-      };
-    case 'reference':
-      // The query already turned the id into its record's key; a dangling or key-less reference keeps its id.
-      return (row) => {
-        if (isBlank(row[name])) return null;
-        const key = row[alias];
-        return key === null || key === undefined ? numberCell(row[name]) : String(key);
-      };
-    case 'multiReference':
-      // Keys joined with ", " by the query.
-      return (row) => {
-        const key = row[alias];
-        if (key !== null && key !== undefined) return String(key);
-        return cellOf(field, row[name]);
-      };
-    default:
-      return (row) => cellOf(field, row[name]);
+  const convert = cellConverter(field);
+  if (field?.kind === 'reference' || field?.kind === 'multiReference') {
+    const alias = referenceAlias(name);
+    return (row) => convert(row[name], row[alias]);
   }
+  return (row) => convert(row[name]);
 }
 
 /** A converter of rows to their export lines for these columns, built once per export. */

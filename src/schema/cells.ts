@@ -36,36 +36,53 @@ function numberCell(value: unknown): Cell {
 export type ReferenceText = (id: unknown) => string | undefined;
 
 /**
+ * A value's cell converter, its field kind chosen once (an export converts many values of one
+ * column). `known` is a reference's text already looked up by the caller (the server's export joins
+ * the keys in its query); null or undefined leaves it to `referenceText`.
+ */
+export type CellConverter = (value: unknown, known?: unknown) => Cell;
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+export function cellConverter(field: Field | undefined, referenceText?: ReferenceText): CellConverter {
+  const reference = (v: unknown) => referenceText?.(v) ?? String(v);
+  const kindCell = ((): CellConverter => {
+    switch (field?.kind) {
+      case undefined:
+      case 'integer':
+      case 'decimal':
+      case 'money':
+        return numberCell;
+      case 'boolean':
+        return (value) => (typeof value === 'boolean' ? value : String(value));
+      case 'date':
+        return dateText;
+      case 'datetime':
+        return (value) => (value instanceof Date ? value.toISOString() : String(value));
+      case 'reference':
+        // A dangling or key-less reference keeps its id, which an import also accepts.
+        return (value, known) => {
+          const text = known ?? referenceText?.(value);
+          return text === null || text === undefined ? numberCell(value) : String(text);
+        };
+      case 'multiReference':
+        return (value, known) => (known !== null && known !== undefined ? String(known) : (Array.isArray(value) ? value : [value]).map(reference).join(', '));
+      case 'json':
+        return (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+      case 'file':
+        return (value) => (typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : String(value));
+      default:
+        return (value) => String(value);
+    }
+  })();
+  // Blank values are empty cells.
+  return (value, known) => (isBlank(value) ? null : kindCell(value, known));
+}
+
+/**
  * One value as its cell, in the form an import reads back: enums keep their value, references
  * their record's key, booleans true/false, dates YYYY-MM-DD. Blank values are empty cells.
  */
 export function cellOf(field: Field | undefined, value: unknown, referenceText?: ReferenceText): Cell {
-  if (value === null || value === undefined || value === '') return null;
-  const reference = (v: unknown) => referenceText?.(v) ?? String(v);
-  switch (field?.kind) {
-    case undefined:
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return numberCell(value);
-    case 'boolean':
-      return typeof value === 'boolean' ? value : String(value);
-    case 'date':
-      return dateText(value);
-    case 'datetime':
-      return value instanceof Date ? value.toISOString() : String(value);
-    case 'reference': {
-      // A dangling or key-less reference keeps its id, which an import also accepts.
-      const text = referenceText?.(value);
-      return text === undefined ? numberCell(value) : text;
-    }
-    case 'multiReference':
-      return (Array.isArray(value) ? value : [value]).map(reference).join(', ');
-    case 'json':
-      return typeof value === 'string' ? value : JSON.stringify(value);
-    case 'file':
-      return typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : String(value);
-    default:
-      return String(value);
-  }
+  return cellConverter(field, referenceText)(value);
 }
