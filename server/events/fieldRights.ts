@@ -1,29 +1,23 @@
 // Field rights hold in the event log too: a before/after value of a guarded field is taken out for
-// a reader who may not see that field, as the record's own answers leave it out.
+// a reader who may not see that field, by the same guard that leaves it out of the record's answers.
 import type { FastifyRequest } from 'fastify';
+import type { EventEntry } from '../../src/custom/eventLog/eventEntry';
 import type { ResourceDeclaration } from '../../src/schema';
-import { guardOf } from '../fields/guard';
-import type { EventEntry } from './queries';
+import type { ResourceRow } from '../db/types';
+import { guardOf, type FieldGuard } from '../fields/guard';
 
-const withoutFields = (value: unknown, denied: string[]): unknown => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const copy = { ...(value as Record<string, unknown>) };
-  for (const name of denied) {
-    delete copy[name];
-    delete copy[`${name}__title`];
-  }
-  return copy;
-};
+const withoutDenied = (value: unknown, guard: FieldGuard): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) ? guard.rows([{ ...(value as ResourceRow) }])[0] : value;
 
 export function guardEvents(list: EventEntry[], resources: ResourceDeclaration[], req: FastifyRequest): EventEntry[] {
-  const deniedOf = new Map<string, string[]>();
+  const guards = new Map<string, FieldGuard>();
   for (const decl of resources) {
-    const denied = guardOf(decl, req).denied;
-    if (denied.length) deniedOf.set(decl.name, denied);
+    const guard = guardOf(decl, req);
+    if (guard.denied.length) guards.set(decl.name, guard);
   }
-  if (deniedOf.size === 0) return list;
+  if (guards.size === 0) return list;
   return list.map((e) => {
-    const denied = deniedOf.get(e.resource);
-    return denied ? { ...e, before: withoutFields(e.before, denied), after: withoutFields(e.after, denied) } : e;
+    const guard = guards.get(e.resource);
+    return guard ? { ...e, before: withoutDenied(e.before, guard), after: withoutDenied(e.after, guard) } : e;
   });
 }
