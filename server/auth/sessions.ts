@@ -61,11 +61,6 @@ export async function resolveLiveSession(db: Kysely<DB>, token: string, times: S
   };
 }
 
-/** The user id behind a live token, or undefined (unknown, revoked, expired or idle too long). */
-export async function resolveSession(db: Kysely<DB>, token: string, times: SessionTimes): Promise<number | undefined> {
-  return (await resolveLiveSession(db, token, times))?.userId;
-}
-
 /** A session acting as `userId` for the person of session `from`; it ends no later than that one. */
 export async function createSwitchedSession(db: Kysely<DB>, userId: number, from: LiveSession, times: SessionTimes): Promise<string> {
   const token = randomBytes(32).toString('base64url');
