@@ -2,22 +2,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import { likePattern } from '../admin/requestParts';
+import type { EventEntry } from '../../src/custom/eventLog/eventEntry';
 import type { EventQuery } from './input';
-
-export interface EventEntry {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  original_user_id: number | null;
-  original_user_name: string | null;
-  resource: string;
-  record_id: number | null;
-  action: string;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-}
 
 type EventSelect = SelectQueryBuilder<DB, 'events', object>;
 

@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { Locale } from '../../schema/types';
-import type { EventEntry } from './eventApi';
+import type { EventEntry } from './eventEntry';
 import { changesOf } from './eventDiff';
 
 export function EventChanges({ event }: { event: EventEntry }) {

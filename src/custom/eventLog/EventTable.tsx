@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import type { Locale } from '../../schema/types';
-import type { EventEntry } from './eventApi';
+import type { EventEntry } from './eventEntry';
 import { resourceLabel } from './eventDiff';
 import { EventChanges } from './EventChanges';
 

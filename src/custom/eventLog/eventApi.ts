@@ -1,21 +1,6 @@
 // Calls of the event log: the whole log (user-event) with its filters, through the app's request helper.
 import { requestJson, unwrapData } from '../../dataProvider';
-
-export interface EventEntry {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  /** Set when the change was made while switched: the person behind it. */
-  original_user_id: number | null;
-  original_user_name: string | null;
-  resource: string;
-  record_id: number | null;
-  action: string;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-}
+import type { EventEntry } from './eventEntry';
 
 export interface EventFilters {
   user_id?: number;
