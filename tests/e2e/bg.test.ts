@@ -1,30 +1,18 @@
-// A clerk's day on the business-group screen, in a real browser against the real server.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+// A clerk's day on the business-group screen, in a real browser against the real e2e.server.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './fixture';
 import { signIn as signInAs } from './signIn';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = (page: Page, name: string) => signInAs(page, server.url, name);
+const signIn = (page: Page, name: string) => signInAs(page, e2e.server.url, name);
 
 const rowTexts = (page: Page) => page.locator('tbody tr').allInnerTexts();
 
 describe('business groups in the browser', () => {
   it('signs in, lists, searches, creates, edits, deletes and signs out', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await signIn(page, 'op');
 
     // Open the screen from the menu, built from the declarations.
@@ -51,7 +39,7 @@ describe('business groups in the browser', () => {
     const id = /bgManagement\/(\d+)/.exec(page.url())![1];
 
     // Edit: the name changes and the show page reflects it.
-    await page.goto(`${server.url}/basic/customer/bgManagement/${id}`);
+    await page.goto(`${e2e.server.url}/basic/customer/bgManagement/${id}`);
     await page.getByLabel(/^Name/).fill('Renamed by e2e');
     await page.getByRole('button', { name: /save/i }).click();
     await page.waitForURL(`**/bgManagement/${id}/show`);
@@ -59,28 +47,28 @@ describe('business groups in the browser', () => {
     await expect.poll(() => page.getByText('E2E-1').count()).toBeGreaterThan(0);
 
     // Delete from the edit page, confirming the dialog.
-    await page.goto(`${server.url}/basic/customer/bgManagement/${id}`);
+    await page.goto(`${e2e.server.url}/basic/customer/bgManagement/${id}`);
     await page.getByRole('button', { name: /delete/i }).click();
     await page.getByRole('button', { name: /confirm/i }).click();
     await page.waitForURL('**/basic/customer/bgManagement');
     await expect.poll(async () => (await rowTexts(page)).some((t) => t.includes('E2E-1'))).toBe(false);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const gone = await fetch(`${server.url}/api/v1/bg/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const gone = await fetch(`${e2e.server.url}/api/v1/bg/${id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(gone.status).toBe(404);
 
     // Sign out: back to the login page, and the old token no longer works.
     await page.getByRole('button', { name: /profile|user|Olivia/i }).first().click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.getByRole('button', { name: /sign in/i }).waitFor();
-    const after = await fetch(`${server.url}/api/v1/bg`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await fetch(`${e2e.server.url}/api/v1/bg`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
     await page.close();
   });
 
   it('keeps page and size in the URL so Back returns to the same page', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await signIn(page, 'admin');
-    await page.goto(`${server.url}/basic/customer/customers`);
+    await page.goto(`${e2e.server.url}/basic/customer/customers`);
     await expect.poll(async () => (await rowTexts(page)).length).toBe(20);
     const firstPage = await rowTexts(page);
     await page.getByRole('button', { name: /next page/i }).click();
@@ -96,14 +84,14 @@ describe('business groups in the browser', () => {
   });
 
   it('hides what a view-only user may not do, and the server refuses it anyway', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await signIn(page, 'viewer');
-    await page.goto(`${server.url}/basic/customer/endCustomerManagement`);
+    await page.goto(`${e2e.server.url}/basic/customer/endCustomerManagement`);
     await expect.poll(async () => (await rowTexts(page)).length).toBe(20);
     expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Business groups' }).count()).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${server.url}/api/v1/end_customer`, {
+    const res = await fetch(`${e2e.server.url}/api/v1/end_customer`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ ec_code: 'NOPE', name: 'x', status: 'active' }),

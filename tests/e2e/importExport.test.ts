@@ -4,26 +4,19 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+import { serverAndBrowser } from './fixture';
 import { signIn } from './signIn';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 let workDir: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'distri-e2e-sheet-'));
-  server = await startServer();
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -32,16 +25,16 @@ const LIST = '/management/material/materialManagement';
 
 describe('material import and export in the browser', () => {
   it('exports the filtered list, and imports an edited copy back', async () => {
-    const page = await browser.newPage({ acceptDownloads: true });
-    await signIn(page, server.url, 'admin');
-    await page.goto(server.url + LIST);
+    const page = await e2e.browser.newPage({ acceptDownloads: true });
+    await signIn(page, e2e.server.url, 'admin');
+    await page.goto(e2e.server.url + LIST);
     await page.locator('tbody tr').first().waitFor();
 
     // Filter by keyword; what the server holds for the same filter is the truth to compare with.
     await page.getByPlaceholder('Search', { exact: true }).fill(KEYWORD);
     await page.waitForURL(/filter=/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const api = await fetch(`${server.url}/api/v2/material/info?keyword=${KEYWORD}&size=500`, { headers: { authorization: `Bearer ${token}` } });
+    const api = await fetch(`${e2e.server.url}/api/v2/material/info?keyword=${KEYWORD}&size=500`, { headers: { authorization: `Bearer ${token}` } });
     const { list, total } = ((await api.json()) as { data: { list: { mpn: string; description: string }[]; total: number } }).data;
     expect(total).toBeGreaterThan(1);
     expect(total).toBeLessThan(100);

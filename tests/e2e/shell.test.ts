@@ -1,34 +1,22 @@
 // The shell in a real browser: Home as the landing page, the watermark, the version dialog with
 // the machine's real figures, and the Chinese menu, kept on the account across reloads and sign-ins.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './fixture';
 import { signIn } from './signIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function page(): Promise<Page> {
-  const p = await browser.newPage();
-  await signIn(p, server.url, 'admin');
+  const p = await e2e.browser.newPage();
+  await signIn(p, e2e.server.url, 'admin');
   return p;
 }
 
 describe('the shell in the browser', () => {
   it('lands an unknown path on /home', async () => {
     const p = await page();
-    await p.goto(server.url + '/no/such/screen');
+    await p.goto(e2e.server.url + '/no/such/screen');
     await p.waitForURL('**/home');
     await p.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
     await p.close();
@@ -77,8 +65,8 @@ describe('the shell in the browser', () => {
   });
 
   it('keeps the language chosen in the header: after a reload, and at the next sign-in in a new browser', async () => {
-    const p = await browser.newPage();
-    await signIn(p, server.url, 'op');
+    const p = await e2e.browser.newPage();
+    await signIn(p, e2e.server.url, 'op');
     await p.getByRole('button', { name: 'English' }).click();
     await p.getByRole('menuitem', { name: '简体中文' }).click();
     await p.getByText('基础数据').first().waitFor();
@@ -89,9 +77,9 @@ describe('the shell in the browser', () => {
     await p.close();
 
     // A new browser context has no stored choice: the sign-in page is English, the account is Chinese.
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const fresh = await context.newPage();
-    await fresh.goto(server.url + '/');
+    await fresh.goto(e2e.server.url + '/');
     await fresh.getByLabel(/username/i).fill('op');
     await fresh.getByRole('textbox', { name: 'Password' }).fill('demo');
     await fresh.getByRole('button', { name: /sign in/i }).click();

@@ -1,29 +1,16 @@
 // Switch account in a real browser: admin switches to the viewer from user management, sees the
 // viewer's name and the Switch account panel, switches back and is admin again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './fixture';
 import { signIn } from './signIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('switch account in the browser', () => {
   it('switches admin to viewer and back', async () => {
-    const p = await browser.newPage();
-    await signIn(p, server.url, 'admin');
-    await p.goto(server.url + '/system/roles/userManagement');
+    const p = await e2e.browser.newPage();
+    await signIn(p, e2e.server.url, 'admin');
+    await p.goto(e2e.server.url + '/system/roles/userManagement');
     await p.getByRole('button', { name: 'Switch to viewer' }).click();
 
     // A full page load as the viewer: Home greets the viewer, the panel says who is behind it.
