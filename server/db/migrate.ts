@@ -1,8 +1,11 @@
 // Tables come from the declarations: a new declaration creates its table, a new field adds its
-// column on the next start. Each step is recorded in schema_migrations.
+// column on the next start. Each step is recorded in schema_migrations. Replicas starting together
+// take turns (server/db/migrationLock.ts).
 import { sql, type Kysely } from 'kysely';
 import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
 import { featureMigrations } from './featureMigrations';
+import { withMigrationLock } from './migrationLock';
+import { ident } from './sqlNames';
 import type { DB } from './types';
 
 const SYSTEM_TABLES = [
@@ -29,11 +32,6 @@ const SYSTEM_TABLES = [
   `create index if not exists events_user on events (user_id, at)`,
 ];
 
-const ident = (name: string) => {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier "${name}"`);
-  return `"${name}"`;
-};
-
 function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, ResourceDeclaration>): string {
   const field = decl.fields[name];
   const col = kindOf(field).column(field);
@@ -53,7 +51,11 @@ async function record(db: Kysely<DB>, name: string): Promise<boolean> {
   return true;
 }
 
-export async function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
+export function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
+  return withMigrationLock(db, (conn) => migrateLocked(conn, declarations));
+}
+
+async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
   const applied: string[] = [];
   for (const stmt of SYSTEM_TABLES) await sql.raw(stmt).execute(db);
   if (await record(db, 'system-tables-v1')) applied.push('system-tables-v1');
