@@ -6,6 +6,7 @@ import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
 import { featureMigrations } from './featureMigrations';
 import { withMigrationLock } from './migrationLock';
 import { ident } from './sqlNames';
+import { applyUniqueTogether } from './uniqueTogether';
 import type { DB } from './types';
 
 const SYSTEM_TABLES = [
@@ -44,7 +45,8 @@ function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, 
   return out;
 }
 
-async function record(db: Kysely<DB>, name: string): Promise<boolean> {
+/** Records a step by name; false when it was recorded before (the step is done). */
+export async function record(db: Kysely<DB>, name: string): Promise<boolean> {
   const done = await db.selectFrom('schema_migrations').select('id').where('name', '=', name).executeTakeFirst();
   if (done) return false;
   await db.insertInto('schema_migrations').values({ name }).execute();
@@ -93,6 +95,7 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
         if (field.unique) await sql.raw(`create unique index if not exists ${ident(`${table}_${f}_key`)} on ${ident(table)} (${ident(f)})`).execute(trx);
         else if (field.kind === 'reference') await sql.raw(`create index if not exists ${ident(`${table}_${f}_idx`)} on ${ident(table)} (${ident(f)})`).execute(trx);
       }
+      applied.push(...(await applyUniqueTogether(trx, decl, record)));
     });
   }
   // Feature tables may reference declared tables, so they come last.
