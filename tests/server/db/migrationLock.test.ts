@@ -63,5 +63,5 @@ describe('the migration lock on PGlite', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120000); // a PGlite start, migration and seed: slow on a busy machine
 });
