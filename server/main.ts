@@ -5,24 +5,18 @@ import { resources } from '../src/resources';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
-import { migrate } from './db/migrate';
 import { describeMail } from './mail/transport';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { isEmpty, seedDemo } from './seed';
+import { prepareDatabase } from './seed/prepare';
 
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl && config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
-  const applied = await migrate(database.db, resources);
-  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   // Demo accounts go only into a new embedded database (or PostgreSQL when SEED_DEMO=true asks for it).
   const wantsDemo = database.kind === 'pglite' || process.env.SEED_DEMO === 'true';
-  let seeded = false;
-  if (wantsDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, resources, config.demoPassword);
-    seeded = true;
-  }
+  const { applied, seeded } = await prepareDatabase(database.db, resources, wantsDemo ? config.demoPassword : undefined);
+  if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   const app = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === 'true' });
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

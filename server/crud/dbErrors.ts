@@ -15,6 +15,13 @@ const fieldLabel = (decl: ResourceDeclaration, field: string, locale: Locale) =>
   return f ? (locale === 'zh-CN' ? f.label.zh : f.label.en) : field;
 };
 
+/** A `uniqueTogether` set taken: 400 with the message on each of its fields. */
+function uniqueTogetherError(decl: ResourceDeclaration, fields: string[], locale: Locale): ApiError {
+  const labels = fields.map((f) => fieldLabel(decl, f, locale)).join(locale === 'zh-CN' ? '和' : ' and ');
+  const msg = message(locale, 'uniqueTogether', { label: labels });
+  return new ApiError(400, msg, fields.map((field) => ({ field, message: msg })));
+}
+
 /** Rewords a database error raised while writing `decl`, or returns undefined if it is not ours to word. */
 export function wordDbError(
   err: unknown,
@@ -26,6 +33,8 @@ export function wordDbError(
   const detail = e.detail ?? '';
   const keyMatch = /Key \(([a-z0-9_]+)\)=\((.*)\)/.exec(detail);
   if (e.code === '23505') {
+    const together = /Key \(([a-z0-9_]+(?:, [a-z0-9_]+)+)\)=/.exec(detail);
+    if (together) return uniqueTogetherError(decl, together[1].split(', '), locale);
     const field = keyMatch?.[1] ?? e.constraint?.replace(/^.*?_(?=[a-z0-9_]+_key$)/, '').replace(/_key$/, '') ?? 'id';
     const msg = message(locale, 'unique', { label: fieldLabel(decl, field, locale), value: keyMatch?.[2] ?? '' });
     return new ApiError(400, msg, [{ field, message: msg }]);

@@ -44,7 +44,12 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<D
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** How a lost connection is reported; the pool itself drops the broken client and opens a new one. */
+export type ConnectionErrorListener = (err: Error) => void;
+
+const warnLost: ConnectionErrorListener = (err) => console.warn(`PostgreSQL connection lost (a new one is opened on the next query): ${err.message}`);
+
+export async function openPostgres(url: string, onConnectionError: ConnectionErrorListener = warnLost): Promise<Database> {
   const parsers: Record<number, (v: string) => unknown> = {
     20: toNumber,
     1700: toNumber,
@@ -60,6 +65,11 @@ export async function openPostgres(url: string): Promise<Database> {
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // A terminated backend (restart, failover, idle timeout, pg_terminate_backend) makes its client emit
+  // 'error'; unheard, that event ends the process. The pool hears idle clients; a client lent to a
+  // query is heard here, its query fails on its own, and the pool drops it when it comes back.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,8 +1,12 @@
 // Tables come from the declarations: a new declaration creates its table, a new field adds its
-// column on the next start. Each step is recorded in schema_migrations.
+// column on the next start. Each step is recorded in schema_migrations. Replicas starting together
+// take turns (server/db/migrationLock.ts).
 import { sql, type Kysely } from 'kysely';
 import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
 import { featureMigrations } from './featureMigrations';
+import { withMigrationLock } from './migrationLock';
+import { ident } from './sqlNames';
+import { applyUniqueTogether } from './uniqueTogether';
 import type { DB } from './types';
 
 const SYSTEM_TABLES = [
@@ -29,11 +33,6 @@ const SYSTEM_TABLES = [
   `create index if not exists events_user on events (user_id, at)`,
 ];
 
-const ident = (name: string) => {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier "${name}"`);
-  return `"${name}"`;
-};
-
 function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, ResourceDeclaration>): string {
   const field = decl.fields[name];
   const col = kindOf(field).column(field);
@@ -46,14 +45,19 @@ function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, 
   return out;
 }
 
-async function record(db: Kysely<DB>, name: string): Promise<boolean> {
+/** Records a step by name; false when it was recorded before (the step is done). */
+export async function record(db: Kysely<DB>, name: string): Promise<boolean> {
   const done = await db.selectFrom('schema_migrations').select('id').where('name', '=', name).executeTakeFirst();
   if (done) return false;
   await db.insertInto('schema_migrations').values({ name }).execute();
   return true;
 }
 
-export async function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
+export function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
+  return withMigrationLock(db, (conn) => migrateLocked(conn, declarations));
+}
+
+async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
   const applied: string[] = [];
   for (const stmt of SYSTEM_TABLES) await sql.raw(stmt).execute(db);
   if (await record(db, 'system-tables-v1')) applied.push('system-tables-v1');
@@ -91,6 +95,7 @@ export async function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[
         if (field.unique) await sql.raw(`create unique index if not exists ${ident(`${table}_${f}_key`)} on ${ident(table)} (${ident(f)})`).execute(trx);
         else if (field.kind === 'reference') await sql.raw(`create index if not exists ${ident(`${table}_${f}_idx`)} on ${ident(table)} (${ident(f)})`).execute(trx);
       }
+      applied.push(...(await applyUniqueTogether(trx, decl, record)));
     });
   }
   // Feature tables may reference declared tables, so they come last.

@@ -1,7 +1,8 @@
 // Every answer is the code-0 envelope; every failure is `{code, message, errors?}` with the
 // HTTP status as its code, so the browser and API callers read the same words.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { FieldError } from '../../src/schema';
+import { pickLocale, type FieldError } from '../../src/schema';
+import { databaseFailure } from '../db/failures';
 
 export class ApiError extends Error {
   constructor(
@@ -44,6 +45,8 @@ function frameworkMessage(err: FastifyError): { status: number; message: string 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return sendError(reply, err.status, err.message, err.errors);
+    const db = databaseFailure(err, pickLocale(req.headers['accept-language']));
+    if (db) return sendError(reply, db.status, db.message);
     const known = frameworkMessage(err);
     if (known) return sendError(reply, known.status, known.message);
     req.log.error({ err }, 'unhandled error');

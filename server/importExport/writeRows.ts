@@ -2,7 +2,7 @@
 // Records whose natural key exists are updated (version + 1), the others inserted. Imports are
 // "the file wins": they do not check versions, as there is no version in a spreadsheet to check.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
+import { kindOf, tableName, uniqueSetOf, type ResourceDeclaration } from '../../src/schema';
 import type { DB } from '../db/types';
 import type { ImportPlan, ImportRecord } from './importRows';
 import { MAX_PARAMETERS, WRITE_BATCH } from './limits';
@@ -46,19 +46,23 @@ function insertFrom(decl: ResourceDeclaration, columns: string[], batch: ImportR
     select ${refs(columns, 'v')}, ${user}, ${user} from ${batchRelation(decl, columns, batch)}`;
 }
 
-/** A single unique key field has a unique index (server/db/migrate.ts), so ON CONFLICT can use it. */
-export function conflictKey(decl: ResourceDeclaration): string | undefined {
+/**
+ * The natural key when a unique index backs it (server/db/migrate.ts): a single field declared
+ * unique, or a `uniqueTogether` set. ON CONFLICT can use it, so concurrent imports cannot race.
+ */
+export function conflictKey(decl: ResourceDeclaration): string[] | undefined {
   const key = decl.naturalKey ?? [];
-  return key.length === 1 && decl.fields[key[0]]?.unique ? key[0] : undefined;
+  if (key.length === 1 && decl.fields[key[0]]?.unique) return key;
+  return key.length > 1 && uniqueSetOf(decl, key) ? key : undefined;
 }
 
 /** One statement per batch: INSERT ... ON CONFLICT (key) DO UPDATE. */
-async function upsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: ImportPlan, batch: ImportRecord[], key: string, user: string): Promise<WriteOutcome> {
+async function upsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: ImportPlan, batch: ImportRecord[], key: string[], user: string): Promise<WriteOutcome> {
   const table = tableName(decl);
-  const sets = plan.fileColumns.filter((c) => c !== key).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`);
+  const sets = plan.fileColumns.filter((c) => !key.includes(c)).map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`);
   const result = await sql<{ inserted: boolean }>`
     ${insertFrom(decl, [...plan.fileColumns, ...plan.defaultColumns], batch, user)}
-    on conflict (${sql.ref(key)}) do update
+    on conflict (${refs(key)}) do update
     set ${sql.join([...sets, sql`version = ${sql.table(table)}.version + 1`, sql`updated_at = now()`, sql`updated_by = excluded.updated_by`])}
     returning (xmax = 0) as inserted`.execute(trx);
   // xmax is 0 on a row version this statement inserted, the updater's transaction id otherwise.
@@ -66,7 +70,7 @@ async function upsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: Imp
   return { inserted, updated: result.rows.length - inserted };
 }
 
-/** Keys without a unique index (several fields, or not declared unique): UPDATE ... FROM, then INSERT the rest. */
+/** Keys without a unique index (not declared unique): UPDATE ... FROM, then INSERT the rest. */
 async function updateThenInsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: ImportPlan, batch: ImportRecord[], user: string): Promise<WriteOutcome> {
   const keys = decl.naturalKey ?? [];
   let updatedKeys = new Set<string>();
@@ -94,12 +98,28 @@ function batches(records: ImportRecord[], columnCount: number): ImportRecord[][]
   return out;
 }
 
+/** Numbers as numbers, the rest as text: any fixed order will do, as long as every import uses it. */
+function compareKeys(key: string[]) {
+  return (a: ImportRecord, b: ImportRecord) => {
+    for (const k of key) {
+      const x = a.values[k];
+      const y = b.values[k];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+      if (order) return order;
+    }
+    return 0;
+  };
+}
+
 export async function writeRows(trx: Transaction<DB>, decl: ResourceDeclaration, plan: ImportPlan, user: string, onBatch: BatchListener): Promise<WriteOutcome> {
   const key = conflictKey(decl);
   const total: WriteOutcome = { inserted: 0, updated: 0 };
   for (const batch of batches(plan.records, plan.fileColumns.length + plan.defaultColumns.length)) {
     onBatch(batch);
-    const done = key ? await upsertBatch(trx, decl, plan, batch, key, user) : await updateThenInsertBatch(trx, decl, plan, batch, user);
+    // A batch's rows in key order: imports touching the same records lock them in the same order, so
+    // they wait for each other instead of deadlocking (files listing the rows in other orders did).
+    // Batches keep the file's order, so a refused batch is still "rows n to m" of the file.
+    const done = key ? await upsertBatch(trx, decl, plan, [...batch].sort(compareKeys(key)), key, user) : await updateThenInsertBatch(trx, decl, plan, batch, user);
     total.inserted += done.inserted;
     total.updated += done.updated;
   }

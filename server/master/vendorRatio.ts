@@ -2,7 +2,8 @@
 //   PUT /api/v2/vendor-ratio        bulk save of the ratio grid: { items: [{ id?, version?, vendor_id,
 //                                   period, ratio, remark }] }, all or none. A saved ratio goes back to
 //                                   pending review (a changed ratio has not been audited). One ratio per
-//                                   vendor and period. The spec gives no rule that ratios sum to 100 %:
+//                                   vendor and period (a unique index): a new item whose pair exists is a
+//                                   409 on that item, never an overwrite of a ratio the grid did not show. The spec gives no rule that ratios sum to 100 %:
 //                                   each is the share of one vendor's purchases counted, so none is applied.
 //   PUT /api/v2/vendor-ratio/audit  agree (2) or refuse (3): { items: [{ id, audit_memo? }], audit_status,
 //                                   audit_memo? }. Only pending items are acted on; refusing needs a memo
@@ -10,12 +11,11 @@
 // Saving needs the screen's write rule; auditing also manage-vendor-ratio-audit (who enters ratios
 // does not agree them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
 import { getResource } from '../../src/resources';
-import { validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
+import { uniqueTogetherIndex, validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { wordDbError } from '../crud/dbErrors';
-import type { DB } from '../db/types';
+import { retryOnConflict } from '../db/retry';
 import type { FeatureContext } from '../features';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
@@ -35,11 +35,11 @@ function atItem(req: FastifyRequest, row: number, err: unknown): unknown {
   return new ApiError(err.status, mt(localeOf(req), 'itemProblem', { row, message: err.message }), errors.length ? errors : undefined);
 }
 
-async function checkKeyFree(trx: Transaction<DB>, req: FastifyRequest, row: Record<string, unknown>) {
-  const clash = await sql<{ id: number }>`
-    select id from vendor_ratio where vendor_id = ${row.vendor_id} and period = ${row.period} and id <> ${row.id} limit 1`.execute(trx);
-  if (clash.rows.length) throw new ApiError(409, mt(localeOf(req), 'ratioExists'), [{ field: 'period', message: mt(localeOf(req), 'ratioExists') }]);
-}
+/** The unique index on (vendor_id, period) refused the item: another ratio has its key, maybe saved a moment ago. */
+const keyTaken = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === uniqueTogetherIndex('vendor_ratio', ['vendor_id', 'period']);
+};
 
 async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDeclaration) {
   const items = itemsOf(req);
@@ -55,19 +55,21 @@ async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: Resour
     if (first) throw atItem(req, i + 1, fieldError('period', mt(locale, 'duplicateRatio', { first })));
     firstOfKey.set(key, i + 1);
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    const saved = [];
-    for (const [i, item] of items.entries()) {
-      try {
-        const { row } = await saveRecord(trx, req, decl, item, RESET_AUDIT);
-        await checkKeyFree(trx, req, row);
-        saved.push(row);
-      } catch (err) {
-        throw atItem(req, i + 1, wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err);
+  // The database arbitrates between saves at the same moment: one gets the key, the others a 409.
+  return retryOnConflict(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const saved = [];
+      for (const [i, item] of items.entries()) {
+        try {
+          saved.push((await saveRecord(trx, req, decl, item, RESET_AUDIT)).row);
+        } catch (err) {
+          if (keyTaken(err)) throw atItem(req, i + 1, new ApiError(409, mt(locale, 'ratioExists'), [{ field: 'period', message: mt(locale, 'ratioExists') }]));
+          throw atItem(req, i + 1, wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err);
+        }
       }
-    }
-    return saved;
-  });
+      return saved;
+    }),
+  );
 }
 
 export function registerVendorRatioRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -25,6 +25,10 @@ export function defineResource<R extends ResourceDeclaration>(decl: R): R {
   check(decl.list.search, 'list.search');
   check([decl.list.sort.field, decl.titleField], 'sort/titleField');
   check(decl.naturalKey ?? [], 'naturalKey');
+  for (const set of decl.uniqueTogether ?? []) {
+    check(set, 'uniqueTogether');
+    if (set.length < 2 || new Set(set).size !== set.length) throw new DeclarationError(`${where}: uniqueTogether sets need two or more different fields`);
+  }
   for (const f of decl.list.search) {
     if (decl.fields[f]?.kind !== 'text') throw new DeclarationError(`${where}: search field "${f}" must be text`);
   }
@@ -58,3 +62,10 @@ export function writableFields(decl: ResourceDeclaration): string[] {
 }
 
 export const tableName = (decl: ResourceDeclaration) => decl.table ?? decl.name;
+
+/** The unique index backing a `uniqueTogether` set. */
+export const uniqueTogetherIndex = (table: string, fields: string[]) => `${table}_${fields.join('_')}_key`;
+
+/** The declared unique set that is exactly these fields (in any order), if any. */
+export const uniqueSetOf = (decl: ResourceDeclaration, fields: string[]) =>
+  decl.uniqueTogether?.find((set) => set.length === fields.length && fields.every((f) => set.includes(f)));

@@ -233,6 +233,11 @@ export interface ResourceDeclaration {
   };
   /** Fields that identify a record in imports (matched for update). */
   naturalKey?: string[];
+  /**
+   * Sets of two or more fields no two records may share (one ratio per vendor and period); the
+   * database backs each with a unique index. (One field alone: the field's own `unique`.)
+   */
+  uniqueTogether?: string[][];
   importExport?: { import: boolean; export: boolean };
   /** Deleting asks for a reason, stored on the event. */
   deleteReason?: boolean;

@@ -26,7 +26,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty database of its own on the DATABASE_URL server, and how to drop it. */
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -8,12 +8,14 @@ import { Alert, Card, CardContent, LinearProgress, Stack, TextField, Typography 
 import { useState } from 'react';
 import { Button, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { currentUser } from '../../authProvider/user';
 import { getResource, raName } from '../../resources';
 import { vendorRatio } from '../../resources/basic/hr/vendorRatio';
 import { RatioAuditDialog } from './RatioAuditDialog';
 import { RatioGridTable } from './RatioGridTable';
+import type { RatioRow } from './useRatioGridController';
 import { useRatioAuditController } from './useRatioAuditController';
-import { GRID_SIZE, useRatioGridController } from './useRatioGridController';
+import { GRID_SIZE, isOwnPending, useRatioGridController } from './useRatioGridController';
 
 const T = 'screens.ratio_grid';
 
@@ -44,7 +46,10 @@ export default function RatioGridPage() {
   // The selection belongs to the period it was made in.
   const [selection, setSelection] = useState<{ period: string; ids: Set<number> }>({ period: c.period, ids: new Set() });
   const selectedIds = selection.period === c.period ? selection.ids : new Set<number>();
-  const selected = c.rows.filter((r) => r.id && selectedIds.has(r.id));
+  // Rows the signed-in auditor changed last cannot be audited by them: not selectable.
+  const me = currentUser()?.name;
+  const selectable = (r: RatioRow) => Boolean(r.id) && !isOwnPending(r, me);
+  const selected = c.rows.filter((r) => r.id && selectedIds.has(r.id) && selectable(r));
   const audit = useRatioAuditController(selected, c.reload);
 
   return (
@@ -81,7 +86,7 @@ export default function RatioGridPage() {
           {c.loading && <LinearProgress />}
           {!c.loading && c.rows.length === 0 && <Typography>{translate(`${T}.empty`, { period: c.period })}</Typography>}
           {c.total > GRID_SIZE && <Alert severity="info">{translate(`${T}.more`, { shown: GRID_SIZE, total: c.total })}</Alert>}
-          {c.rows.length > 0 && <RatioGridTable c={c} selected={selectedIds} onSelect={(ids) => setSelection({ period: c.period, ids })} selectable={audit.mayAudit} />}
+          {c.rows.length > 0 && <RatioGridTable c={c} selected={selectedIds} onSelect={(ids) => setSelection({ period: c.period, ids })} selectable={audit.mayAudit} mayAudit={selectable} />}
         </Stack>
       </CardContent>
       {audit.mayAudit && <RatioAuditDialog c={audit} selected={selected} />}

@@ -15,12 +15,14 @@ interface Props {
   selected: Set<number>;
   onSelect: (ids: Set<number>) => void;
   selectable: boolean;
+  /** Whether the signed-in auditor may audit this row (not one they changed last). */
+  mayAudit: (r: RatioRow) => boolean;
 }
 
-export function RatioGridTable({ c, selected, onSelect, selectable }: Props) {
+export function RatioGridTable({ c, selected, onSelect, selectable, mayAudit }: Props) {
   const translate = useTranslate();
   const locale = useUiLocale();
-  const saved = c.rows.filter((r) => r.id);
+  const saved = c.rows.filter((r) => r.id && mayAudit(r));
   const status = (value?: string) => {
     const option = AUDIT_STATUSES.find((o) => o.value === value);
     return option ? localized(option.label, locale) : '';
@@ -73,7 +75,13 @@ export function RatioGridTable({ c, selected, onSelect, selectable }: Props) {
               {selectable && (
                 <TableCell padding="checkbox">
                   {r.id && (
-                    <Checkbox checked={selected.has(r.id)} onChange={() => toggle(r.id!)} slotProps={{ input: { 'aria-label': translate(`${T}.select`, { vendor: r.vendor ?? '', period: r.period }) } }} />
+                    <Checkbox
+                      checked={selected.has(r.id)}
+                      disabled={!mayAudit(r)}
+                      title={mayAudit(r) ? undefined : translate(`${T}.own_ratio`, { vendor: r.vendor ?? '', period: r.period })}
+                      onChange={() => toggle(r.id!)}
+                      slotProps={{ input: { 'aria-label': translate(mayAudit(r) ? `${T}.select` : `${T}.own_ratio`, { vendor: r.vendor ?? '', period: r.period }) } }}
+                    />
                   )}
                 </TableCell>
               )}

@@ -26,6 +26,7 @@ export const ratioGridMessages: ScreenMessages = {
         more: 'Showing the first %{shown} of %{total} ratios: choose a period to see the rest.',
         select: 'Select %{vendor} %{period}',
         select_all: 'Select all saved rows',
+        own_ratio: 'You last changed %{vendor} %{period}, so another auditor audits it',
         audit: {
           button: 'Audit selected',
           title: 'Audit 1 selected ratio |||| Audit %{smart_count} selected ratios',
@@ -70,6 +71,7 @@ export const ratioGridMessages: ScreenMessages = {
         more: '显示前 %{shown} 条，共 %{total} 条：请选择期间查看其余比例。',
         select: '选择 %{vendor} %{period}',
         select_all: '选择所有已保存的行',
+        own_ratio: '%{vendor} %{period} 最后由您修改，须由其他审核人审核',
         audit: {
           button: '审核所选',
           title: '审核所选的 %{smart_count} 条比例',

@@ -22,6 +22,8 @@ export interface RatioRow {
   remark: string;
   audit_status?: string;
   audit_memo?: string;
+  /** Who last changed the row: they may not audit it (the server refuses). */
+  updated_by?: string;
   /** What the server has, to tell a changed row. */
   saved?: { ratio: string; remark: string };
 }
@@ -44,8 +46,12 @@ const fromRecord = (r: Record<string, unknown>): RatioRow => ({
   remark: text(r.remark),
   audit_status: text(r.audit_status),
   audit_memo: text(r.audit_memo),
+  updated_by: text(r.updated_by),
   saved: { ratio: text(r.ratio), remark: text(r.remark) },
 });
+
+/** A pending row `user` changed last: another auditor must agree or refuse it. */
+export const isOwnPending = (r: RatioRow, user: string | undefined) => r.audit_status === '1' && user !== undefined && r.updated_by === user;
 
 export const isChanged = (r: RatioRow) => !r.saved || r.saved.ratio !== r.ratio || r.saved.remark !== r.remark;
 

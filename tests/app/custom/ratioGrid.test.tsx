@@ -105,6 +105,21 @@ describe('vendor ratio grid', { timeout: 120000 }, () => {
     ]);
   });
 
+  it('does not let an auditor select a pending ratio they changed last', async () => {
+    const [own] = await ratios();
+    await sql`update vendor_ratio set audit_status = '1', updated_by = 'manager' where id = ${own.id}`.execute(app.server.database.db);
+    await signIn('manager');
+    renderAdmin(`/basic/hr/setupRatio/ratio/grid?period=${LATEST}`, { dataProvider, authProvider });
+    const table = await grid();
+    const box = await within(table).findByRole('checkbox', { name: `You last changed ${own.vendor} ${LATEST}, so another auditor audits it` }, LOAD);
+    expect(box).toBeDisabled();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all saved rows' }));
+    expect(box).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Audit selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(own.vendor)).not.toBeInTheDocument();
+  });
+
   it('the generic form does not offer the audit fields: absent on create, read-only on edit', async () => {
     const decl = getResource('vendor_ratio');
     const [one] = await ratios();

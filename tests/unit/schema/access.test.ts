@@ -60,4 +60,11 @@ describe('defineResource', () => {
   it('refuses a declaration nobody may open', () => {
     expect(() => defineResource({ ...base, access: { permissions: [] } })).toThrow(/access/);
   });
+  it('refuses a uniqueTogether set naming an unknown field, or fewer than two different fields', () => {
+    const [first, second] = Object.keys(base.fields);
+    expect(() => defineResource({ ...base, uniqueTogether: [[first, 'nope']] })).toThrow(/uniqueTogether names unknown field "nope"/);
+    expect(() => defineResource({ ...base, uniqueTogether: [[first]] })).toThrow(/two or more different fields/);
+    expect(() => defineResource({ ...base, uniqueTogether: [[first, first]] })).toThrow(/two or more different fields/);
+    expect(defineResource({ ...base, uniqueTogether: [[first, second]] }).uniqueTogether).toEqual([[first, second]]);
+  });
 });

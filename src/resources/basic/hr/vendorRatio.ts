@@ -18,8 +18,8 @@ export const RATIO_AUDIT_PERMISSION = 'manage-vendor-ratio-audit';
  * the declaration cannot express "required when refused", so the audit endpoint must check it.
  * The audit fields are read-only: the database gives new rows "pending" and puts a row whose vendor,
  * period or ratio changes back to pending (server/master/tables.ts), whichever call wrote it.
- * One ratio per vendor and period: the natural key is (vendor_id, period); a unique index is per field,
- * so the pair is not enforced by the database.
+ * One ratio per vendor and period: the natural key is (vendor_id, period), unique together (a unique
+ * index), so neither two saves at once nor an import can leave two.
  */
 export const vendorRatio = defineResource({
   name: 'vendor_ratio',
@@ -54,6 +54,7 @@ export const vendorRatio = defineResource({
     sort: { field: 'period', order: 'DESC' },
   },
   naturalKey: ['vendor_id', 'period'],
+  uniqueTogether: [['vendor_id', 'period']],
   importExport: { import: true, export: true },
   actions: { list: ['ratioGrid'], row: ['auditRatio'], show: ['auditRatio'] },
 });

@@ -2,6 +2,7 @@
 // checked here first, and by the server whatever the browser does.
 import { useState } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { currentUser } from '../../../authProvider/user';
 import { RATIO_AUDIT_PERMISSION } from '../../../resources/basic/hr/vendorRatio';
 import { allows, type Principal, type ResourceDeclaration } from '../../../schema';
 import { useActionCall } from '../useActionCall';
@@ -20,7 +21,9 @@ export function useAuditRatioController(decl: ResourceDeclaration) {
   const [memoError, setMemoError] = useState<string>();
 
   const mayAudit = Boolean(permissions) && allows(permissions!, { permissions: [RATIO_AUDIT_PERMISSION], roles: decl.access.roles }, 'write');
-  const visible = mayAudit && record !== undefined && String(record.audit_status) === PENDING;
+  // Whoever changed a ratio last may not audit it (the server refuses with 403): no button for them.
+  const changedByMe = record !== undefined && record.updated_by === currentUser()?.name;
+  const visible = mayAudit && record !== undefined && String(record.audit_status) === PENDING && !changedByMe;
 
   const submit = async () => {
     if (decision === '3' && !memo.trim()) {

@@ -1,0 +1,21 @@
+// A transaction that lost a race (deadlock, serialization failure) was rolled back whole by
+// PostgreSQL, so running it again is safe and usually succeeds; after a few tries the caller gets
+// the failure (answered 409 by server/http/errors.ts via server/db/failures.ts).
+import { isWriteConflict } from './failures';
+
+export const CONFLICT_ATTEMPTS = 4;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` (a whole transaction, with no effect outside it) again when it lost a race. */
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONFLICT_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || !isWriteConflict(err)) throw err;
+      // Random back-off, so the transactions that collided do not collide again in step.
+      await pause(Math.random() * 20 * attempt);
+    }
+  }
+}
