@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { registerCrudRoutes } from './crud/routes';
 import type { Database } from './db/connect';
 import { features } from './features';
+import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
@@ -41,7 +42,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['content-disposition'] });
+  if (config.corsOrigins.length) await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 300, parts: 305, fieldSize: BODY_LIMIT },
