@@ -15,6 +15,7 @@ import type { Database } from './db/connect';
 import { features } from './features';
 import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -39,6 +40,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, config);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
