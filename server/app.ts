@@ -16,6 +16,7 @@ import { features } from './features';
 import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { staticOptions } from './http/staticFiles';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -68,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  if (hasApp) await app.register(fastifyStatic, staticOptions(staticDir));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     // The app uses history routing: any non-API path that is not a file is the app itself.

@@ -24,8 +24,8 @@ export interface BuiltApp {
 export function builtApp(): BuiltApp {
   const dir = mkdtempSync(join(tmpdir(), 'built-app-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   for (const [path, text] of [
+    ['/index.html', INDEX_HTML],
     [MAIN_SCRIPT, SCRIPT],
     [MAIN_STYLE, STYLE],
   ]) {
