@@ -13,7 +13,10 @@ import type { ServerConfig } from './config';
 import { registerCrudRoutes } from './crud/routes';
 import type { Database } from './db/connect';
 import { features } from './features';
+import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { staticOptions } from './http/staticFiles';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -38,10 +41,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, config);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['content-disposition'] });
+  if (config.corsOrigins.length) await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 300, parts: 305, fieldSize: BODY_LIMIT },
@@ -65,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  if (hasApp) await app.register(fastifyStatic, staticOptions(staticDir));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     // The app uses history routing: any non-API path that is not a file is the app itself.

@@ -16,6 +16,8 @@ export interface ServerConfig {
   apiOrigin: string;
   /** Browser origins allowed to call this API from elsewhere (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** Further origins the browser app may call (CSP_CONNECT_SRC): a provider's token or user-info host. */
+  cspConnectSrc: string[];
   /** Folder of the built browser app, served on the same port. */
   staticDir: string;
   version: string;
@@ -103,6 +105,15 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   return { url, from: env.MAIL_FROM || 'Distribution Admin <no-reply@localhost>', pollMs: 30_000, retryBaseMs: 60_000, maxAttempts: 8 };
 }
 
+/** Comma-separated http(s) origins, each reduced to its origin. */
+function origins(value: string | undefined, name: string): string[] {
+  return (value ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    const url = URL.canParse(o) ? new URL(o) : undefined;
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be comma-separated origins such as https://login.example.com (got "${o}")`);
+    return url.origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'development') as AppEnv;
   if (!ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVS.join(', ')} (got "${env.APP_ENV}")`);
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD ?? 'demo',
     apiOrigin: env.API_ORIGIN ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    cspConnectSrc: origins(env.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC'),
     staticDir: env.STATIC_DIR ?? 'dist',
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     sessionIdleMs: 60 * 60 * 1000,

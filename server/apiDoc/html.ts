@@ -1,4 +1,6 @@
 // The readable /doc page: plain server-rendered HTML from the OpenAPI document (no scripts, no CDN).
+import { inlinePagePolicy } from '../http/securityHeaders';
+
 type Schema = Record<string, unknown>;
 type Operation = { tags?: string[]; summary?: string; description?: string; parameters?: { name: string; in: string }[]; requestBody?: unknown };
 
@@ -9,6 +11,9 @@ h1{font-size:22px}h2{font-size:17px;margin-top:28px;border-bottom:1px solid #ddd
 td,th{border:1px solid #e3e3e3;padding:4px 8px;text-align:left;vertical-align:top}code{font:12px ui-monospace,monospace}
 .m{font-weight:700;font-family:ui-monospace,monospace}.get{color:#1b6e20}.post{color:#0b57a4}.put{color:#8a5a00}.delete{color:#b3261e}
 nav a{margin-right:10px}`;
+
+/** Its Content-Security-Policy: nothing but its own <style>, by hash. */
+export const DOC_PAGE_POLICY = inlinePagePolicy({ styles: [STYLE] });
 
 function operationRows(paths: Record<string, Record<string, Operation>>): Map<string, string[]> {
   const byTag = new Map<string, string[]>();

@@ -7,7 +7,8 @@ import { loadUserInfo } from '../auth/principal';
 import type { FeatureContext, FeatureRegistrar } from '../features';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
-import { renderDocHtml, renderDocRefusal } from './html';
+import { withPagePolicy } from '../http/securityHeaders';
+import { DOC_PAGE_POLICY, renderDocHtml, renderDocRefusal } from './html';
 import { buildOpenApi } from './openapi';
 import { registeredRoutes } from './routeList';
 import { issueTicket, readTicket, TICKET_TTL_MS } from './ticket';
@@ -46,7 +47,7 @@ function registerDocRoutes(app: FastifyInstance, ctx: FeatureContext) {
     return document();
   });
 
-  app.get('/doc', async (req, reply) => {
+  app.get('/doc', { onRequest: withPagePolicy(DOC_PAGE_POLICY) }, async (req, reply) => {
     try {
       const ticket = await authorise(req, ctx);
       const jsonHref = ticket ? `/api/v1/openapi.json?ticket=${encodeURIComponent(ticket)}` : '/api/v1/openapi.json';

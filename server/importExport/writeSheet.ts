@@ -1,7 +1,8 @@
 // Rows of cells -> an .xlsx or .csv file. Every cell gets an explicit type, so no text is ever
 // turned into a formula, a number or a date on the way.
 import * as XLSX from 'xlsx';
-import { protectCsvText, type Cell } from '../../src/schema/cells';
+import type { Cell } from '../../src/schema/cells';
+import { csvFileText } from '../../src/schema/csv';
 
 export type { Cell };
 export type FileFormat = 'xlsx' | 'csv';
@@ -43,14 +44,7 @@ export function writeXlsx(header: string[], rows: Cell[][], name: string): Buffe
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-function csvField(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'string' ? protectCsvText(value) : String(value);
-  return /[",\r\n]|^\s|\s$|^'/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV with CRLF lines, after a byte-order mark so Excel reads UTF-8 (Chinese) correctly. */
+/** The shared CSV writer (src/schema/csv.ts), as bytes. */
 export function writeCsv(header: string[], rows: Cell[][]): Buffer {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
-  return Buffer.from('\ufeff' + lines.join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(csvFileText([header, ...rows]), 'utf8');
 }

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { resources } from '../../src/resources';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type ServerConfig } from '../../server/config';
 import { openPGlite, openPostgres, type Database } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
@@ -47,7 +47,8 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function startTestServer(backend: Backend): Promise<TestServer> {
+/** `overrides` changes the configuration (e.g. CORS origins, a static folder) for this server only. */
+export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   let drop = async () => {};
   let database: Database;
   if (backend === 'postgres') {
@@ -59,7 +60,7 @@ export async function startTestServer(backend: Backend): Promise<TestServer> {
   }
   await migrate(database.db, resources);
   await seedDemo(database.db, resources, PASSWORD);
-  const config = { ...loadConfig({}), staticDir: '/nonexistent', version: '1.2.3' };
+  const config = { ...loadConfig({}), staticDir: '/nonexistent', version: '1.2.3', ...overrides };
   const app = await buildApp({ config, database });
   const tokens = new Map<string, string>();
 

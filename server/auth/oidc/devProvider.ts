@@ -11,9 +11,10 @@ import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/types';
 import type { FeatureRegistrar } from '../../features';
 import { ApiError } from '../../http/errors';
+import { withPagePolicy } from '../../http/securityHeaders';
 import { verifyPassword } from '../password';
 import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from '../rateLimit';
-import { loginPage, logoutPage, messagePage } from './providerPages';
+import { loginPage, logoutPage, messagePage, PROVIDER_PAGE_POLICY } from './providerPages';
 
 export const DEV_PROVIDER_PATH = '/oidc';
 const CLIENT_NAME = 'Distribution Admin';
@@ -148,6 +149,7 @@ export const registerDevProvider: FeatureRegistrar = async (app, { db, config })
   let provider: Promise<Provider> | undefined;
   const getProvider = () => (provider ??= createProvider(db, config));
   await app.register(async (scope) => {
+    scope.addHook('onRequest', withPagePolicy(PROVIDER_PAGE_POLICY));
     // The provider parses its own bodies: leave the stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -155,6 +157,7 @@ export const registerDevProvider: FeatureRegistrar = async (app, { db, config })
     scope.all(`${DEV_PROVIDER_PATH}/*`, passThrough(getProvider));
   });
   await app.register(async (scope) => {
+    scope.addHook('onRequest', withPagePolicy(PROVIDER_PAGE_POLICY));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),

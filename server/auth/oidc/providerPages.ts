@@ -1,4 +1,6 @@
 // The development provider's own pages: its sign-in form, and a sign-out page that needs no click.
+import { inlinePagePolicy } from '../../http/securityHeaders';
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE =
@@ -7,6 +9,12 @@ const STYLE =
   'input{width:100%;box-sizing:border-box;padding:8px;font-size:1rem;border:1px solid #bbb;border-radius:4px}' +
   'button{margin-top:20px;width:100%;padding:10px;font-size:1rem;background:#1565c0;color:#fff;border:0;border-radius:4px;cursor:pointer}' +
   '.error{color:#b71c1c;background:#fdecea;padding:8px;border-radius:4px;margin-bottom:8px}';
+
+/** Sends the sign-out form at once (see logoutPage). */
+const LOGOUT_SCRIPT = "var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
+
+/** The pages' Content-Security-Policy: their own style and script by hash; forms post to this server. */
+export const PROVIDER_PAGE_POLICY = inlinePagePolicy({ styles: [STYLE], scripts: [LOGOUT_SCRIPT], formAction: ["'self'"], images: ["'self'", 'data:'] });
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -30,7 +38,7 @@ export function logoutPage(form: string): string {
     'Signing out',
     `<h1>Signing out</h1><p>You are being signed out of the development identity provider.</p>${form}` +
       `<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>` +
-      `<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+      `<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 

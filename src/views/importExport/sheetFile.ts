@@ -1,4 +1,5 @@
-// Rows -> an .xlsx or .csv file, written in the browser with SheetJS.
+// Rows -> an .xlsx (SheetJS) or .csv (the shared writer) file, written in the browser.
+import { csvFileText } from '../../schema/csv';
 import type { Cell, ExportFormat } from './exportRows';
 import { loadSheetJs } from './sheetJs';
 
@@ -11,13 +12,12 @@ const MIME: Record<ExportFormat, string> = {
 export const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
 
 export async function sheetFile(rows: Cell[][], format: ExportFormat, name: string): Promise<Blob> {
+  // The server's CSV writer, not SheetJS's sheet_to_csv: that leaves `;` and tabs unquoted and
+  // rounds numbers to their display format (12345678.1234 -> 12345678.12).
+  if (format === 'csv') return new Blob([csvFileText(rows)], { type: MIME.csv });
   const XLSX = await loadSheetJs();
   // aoa_to_sheet stores strings as string cells (type 's'), never as formulas.
   const sheet = XLSX.utils.aoa_to_sheet(rows);
-  if (format === 'csv') {
-    // The byte-order mark makes Excel read the file as UTF-8 (Chinese labels and names).
-    return new Blob(['\ufeff', XLSX.utils.sheet_to_csv(sheet)], { type: MIME.csv });
-  }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName(name));
   const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true });
