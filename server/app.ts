@@ -14,6 +14,7 @@ import { registerCrudRoutes } from './crud/routes';
 import type { Database } from './db/connect';
 import { features } from './features';
 import { installErrorHandler, sendError } from './http/errors';
+import { installMultipartRules } from './http/multipartRoutes';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -42,10 +43,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['content-disposition'] });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: FILE_LIMIT, files: 5, fields: 300, parts: 305, fieldSize: BODY_LIMIT },
-  });
+  // Multipart bodies are read only by routes that take them, after their access check, as they
+  // stream in (server/http/multipartRoutes.ts); the plugin itself buffers nothing.
+  await app.register(multipart);
+  installMultipartRules(app, { formBytes: BODY_LIMIT, fileBytes: FILE_LIMIT });
 
   registerInfoRoutes(app, config);
   const authenticate = registerAuthRoutes(app, database.db, config);
