@@ -49,14 +49,21 @@ function worded(err: unknown, locale: Locale, limits: MultipartLimits): unknown 
   return bad(bodyText(locale, 'malformed', { why }));
 }
 
-/** The stream's bytes; past `cap` (busboy marks it truncated) a 413, without keeping the rest. */
-async function readCapped(stream: Readable & { truncated?: boolean }, cap: number, locale: Locale): Promise<Buffer> {
+/** The stream's bytes; at the cap (busboy's 'limit') a 413 at once, dropping what was read. */
+async function readCapped(stream: Readable, cap: number, locale: Locale): Promise<Buffer> {
+  let over = false;
+  // Destroyed, the stream stops busboy, and the rest of the body is never read.
+  stream.once('limit', () => {
+    over = true;
+    stream.destroy();
+  });
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    if (stream.truncated) break;
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+  } catch (err) {
+    if (!over) throw err;
   }
-  if (stream.truncated) {
+  if (over) {
     const message = bodyText(locale, 'fileTooLarge', { max: cap / MB });
     throw new ApiError(413, message, [{ field: UPLOAD_FIELD, message }]);
   }
