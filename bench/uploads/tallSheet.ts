@@ -79,7 +79,7 @@ function zip(entries: [string, Buffer][]): Buffer {
 
 async function upload(server: BenchServer, token: string, data: Buffer): Promise<{ status: number; ms: number }> {
   const form = new FormData();
-  form.append('file', new Blob([data], { type: XLSX_TYPE }), 'rows.xlsx');
+  form.append('file', new Blob([new Uint8Array(data)], { type: XLSX_TYPE }), 'rows.xlsx');
   const start = performance.now();
   const res = await fetch(`${server.url}${IMPORT}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   await res.arrayBuffer();

@@ -42,12 +42,12 @@ const FORM_DATA = /^\s*multipart\/form-data\s*(;|$)/i;
 const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_,\-./:=?]{1,70}))\s*(?:;|$)/i;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Slots held by requests, given back in onResponse too (an injected request's reply never closes). */
+/** Slots held by requests, given back when their answer is ready. */
 const held = new WeakMap<FastifyRequest, () => void>();
 
 const ruleOf = (req: FastifyRequest): MultipartRule | undefined => req.routeOptions.config?.multipart;
 
-/** Waits for an upload slot; the slot is given back when the answer is sent or the client goes away. */
+/** Waits for an upload slot (a refusal when none comes). */
 async function holdSlot(slots: Slots, req: FastifyRequest, reply: FastifyReply) {
   const waiting = slots.take();
   const gone = () => waiting.cancel();
@@ -60,7 +60,9 @@ async function holdSlot(slots: Slots, req: FastifyRequest, reply: FastifyReply) 
   }
   held.set(req, release);
   if (reply.raw.destroyed || req.raw.destroyed) return release();
-  reply.raw.once('close', release);
+  // Given back once the answer is ready (onSend), or when the client leaves mid-body; a client leaving
+  // after sending its file does not free the slot while the server still works on that file.
+  reply.raw.once('close', () => req.raw.complete || release());
 }
 
 async function checkBeforeBody(slots: Slots, req: FastifyRequest, reply: FastifyReply) {
@@ -91,6 +93,7 @@ export function installMultipartRules(app: FastifyInstance, limits: MultipartLim
       throw err;
     }
   });
+  app.addHook('onSend', async (req) => held.get(req)?.());
   app.addHook('onResponse', async (req) => held.get(req)?.());
   app.addHook('preValidation', async (req, reply) => {
     const rule = ruleOf(req);
