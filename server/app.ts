@@ -17,6 +17,7 @@ import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { staticOptions } from './http/staticFiles';
+import { installMultipartRules } from './http/multipartRoutes';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -46,10 +47,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
   if (config.corsOrigins.length) await app.register(cors, corsOptions(config.corsOrigins));
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: FILE_LIMIT, files: 5, fields: 300, parts: 305, fieldSize: BODY_LIMIT },
-  });
+  // Multipart bodies are read only by routes that take them, after their access check, as they
+  // stream in (server/http/multipartRoutes.ts); the plugin itself buffers nothing.
+  await app.register(multipart);
+  installMultipartRules(app, { formBytes: BODY_LIMIT, fileBytes: FILE_LIMIT });
 
   registerInfoRoutes(app, config);
   const authenticate = registerAuthRoutes(app, database.db, config);

@@ -7,6 +7,7 @@ import { localeOf, requireAccess } from '../auth/guard';
 import type { DB } from '../db/types';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
+import { takesForm } from '../http/multipartRoutes';
 import { guardOf } from '../fields/guard';
 import { retryOnConflict } from '../db/retry';
 import { wordDbError } from './dbErrors';
@@ -73,7 +74,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     return ok(guardOf(decl, req).rows([row])[0]);
   });
 
-  app.post(base, { preHandler: guard('write') }, async (req) => {
+  app.post(base, takesForm(guard('write')), async (req) => {
     const fields = guardOf(decl, req);
     fields.refuseWrite(bodyOf(req), true);
     const result = await validateRecord(decl, bodyOf(req), { locale: localeOf(req) });
@@ -94,7 +95,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     }
   });
 
-  app.put(`${base}/:id`, { preHandler: guard('write') }, async (req) => {
+  app.put(`${base}/:id`, takesForm(guard('write')), async (req) => {
     const id = idParam(req, decl);
     const body = bodyOf(req);
     const version = Number(body.version);

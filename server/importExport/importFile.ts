@@ -12,7 +12,7 @@ import { fieldGuard } from '../fields/guard';
 import { mapHeader, type FindDeclaration } from './columns';
 import { planImport, type ImportRecord } from './importRows';
 import { ieText } from './messages';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from '../http/multipartBody';
 import { cellValue, readSheet } from './readSheet';
 import { checkUpload } from './uploadCheck';
 import { writeRows, type WriteOutcome } from './writeRows';

@@ -1,9 +1,6 @@
 // Bounds of import and export. Each protects the server from one kind of oversized request; the
 // numbers are generous for master data and far below what would exhaust a small server.
 
-/** Upload body, as FILE_LIMIT in server/app.ts (the multipart limit of every other form). */
-export const UPLOAD_LIMIT = 20 * 1024 * 1024;
-
 /** Data rows of one import: one transaction, validated in memory first. */
 export const MAX_IMPORT_ROWS = 100_000;
 

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { MAX_IMPORT_ROWS, MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits';
 import { ieText } from './messages';
 import { isZip, type UploadKind } from './uploadCheck';
+import { sheetRowVet } from './sheetRowLimit';
 import { readSheetXml, wantedPart } from './sheetXml';
 import { inspectZip, type ZipParts } from './zipGuard';
 
@@ -54,7 +55,11 @@ function decodeCsv(data: Buffer): string {
 }
 
 function guardZip(data: Buffer, locale: Locale): ZipParts {
-  const verdict = inspectZip(data, wantedPart);
+  const tooManyRows = (): never => {
+    throw new ApiError(413, ieText(locale, 'tooManyRows', { max: MAX_IMPORT_ROWS }));
+  };
+  // The first sheet's rows are bounded while it is inflated (declared size, then a count), before any row is built.
+  const verdict = inspectZip(data, wantedPart, sheetRowVet(MAX_IMPORT_ROWS + 2, tooManyRows));
   if (verdict.ok) return verdict.parts;
   switch (verdict.reason) {
     case 'tooLarge':

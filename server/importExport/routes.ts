@@ -7,13 +7,12 @@ import { parseListParams } from '../crud/listParams';
 import type { CrudContext } from '../crud/routes';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
+import { takesFile } from '../http/multipartRoutes';
 import { columnHeader, exportColumns, templateColumns, type FindDeclaration } from './columns';
 import { exportRowCells } from './exportCells';
 import { readExportRows } from './exportQuery';
 import { importFile } from './importFile';
-import { UPLOAD_LIMIT } from './limits';
 import { ieText } from './messages';
-import { boundaryOf, findFile } from './multipart';
 import { CONTENT_TYPES, writeCsv, writeXlsx, type Cell, type FileFormat } from './writeSheet';
 
 export interface ImportExportContext extends CrudContext {
@@ -77,21 +76,14 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
       return sendFile(reply, `${decl.name}_template.${format}`, format, data);
     });
 
-    // Its own context: the app's multipart plugin would keep only the file's bytes, and the upload
-    // rules need its name and MIME type, so this route takes the raw multipart body (bounded).
-    app.register(async (scope) => {
-      scope.removeContentTypeParser('multipart/form-data');
-      scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT + 64 * 1024 }, (_req, body, done) => done(null, body));
-      scope.post(`${base}/import`, { preHandler: guard('write') }, async (req) => {
-        const locale = localeOf(req);
-        const boundary = boundaryOf(req.headers['content-type']);
-        const file = Buffer.isBuffer(req.body) && boundary ? findFile(req.body, boundary, 'file') : undefined;
-        if (!file) {
-          const msg = ieText(locale, 'fileMissing');
-          throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
-        }
-        return ok(await importFile({ db, decl, find, file, user: req.user!, locale, labelOfTable: (table) => ctx.labelOfTable(table, req) }));
-      });
+    // One file, streamed and capped after the access check (server/http/multipartRoutes.ts).
+    app.post(`${base}/import`, takesFile(guard('write')), async (req) => {
+      const file = req.upload;
+      if (!file) {
+        const msg = ieText(localeOf(req), 'fileMissing');
+        throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
+      }
+      return ok(await importFile({ db, decl, find, file, user: req.user!, locale: localeOf(req), labelOfTable: (table) => ctx.labelOfTable(table, req) }));
     });
   }
 }

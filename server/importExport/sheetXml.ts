@@ -89,6 +89,16 @@ function firstSheet(parts: ZipParts): { path: string; date1904: boolean } {
   return { path: `xl/${target.replace(/^\/xl\//, '')}`, date1904: flag === '1' || flag === 'true' };
 }
 
+/** The first sheet's part name, or undefined when the workbook is not one this reader follows. */
+export function firstSheetPath(parts: ZipParts): string | undefined {
+  try {
+    return firstSheet(parts).path;
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
 /** A cell's value as SheetJS makes it from its type and <v> text; undefined: no cell (SheetJS skips it). */
 function cellOf(type: string | undefined, value: string | undefined, inline: string | undefined, strings: string[]): CellObject | undefined {
   switch (type ?? 'n') {

@@ -3,7 +3,7 @@
 import type { Locale } from '../../src/schema';
 import { ApiError } from '../http/errors';
 import { ieText } from './messages';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from '../http/multipartBody';
 
 export type UploadKind = 'xlsx' | 'xls' | 'csv';
 

@@ -8,7 +8,7 @@
 // inflated once with zlib capped at the stated size: the work stays bounded by the limits below even
 // when the stated sizes are false. The parts a caller asks for are handed back from that inflation,
 // so the sheet reader does not inflate them again.
-import { inflateRawSync } from 'node:zlib';
+import { constants, inflateRawSync } from 'node:zlib';
 import { MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits';
 
 /** Inflated parts by their name in the zip, as kept for the caller. */
@@ -98,13 +98,63 @@ function readParts(data: Buffer): Part[] {
   return parts;
 }
 
+/**
+ * One part checked before and after it is inflated (a sheet's declared and counted rows), so a file
+ * too big for the caller is refused from its first bytes rather than after inflating all of it.
+ */
+export interface PartVet {
+  /** Parts inflated before all others: those `pick` reads (they must be kept). */
+  early: (name: string) => boolean;
+  /** The part to vet, from the early parts kept; undefined: none. It is inflated next. */
+  pick: (kept: ZipParts) => string | undefined;
+  /** Its first inflated bytes (a few KB), before the rest is: throws to refuse. */
+  head: (head: Buffer) => void;
+  /** All of it, inflated: throws to refuse. */
+  whole: (data: Buffer) => void;
+}
+
+/** Compressed bytes inflated for a vet's head: a part's first few KB of text (and at most 4 MB of output). */
+const HEAD_INPUT = 4 * 1024;
+
+function inflateHead(data: Buffer, part: Part): Buffer | undefined {
+  try {
+    const input = data.subarray(part.dataStart, part.dataStart + HEAD_INPUT);
+    return inflateRawSync(input, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: 1024 * HEAD_INPUT });
+  } catch {
+    return undefined; // the whole part's inflation says what is wrong with it
+  }
+}
+
+/** The early parts, then the vetted one, then the rest (`pick` runs once the early ones are kept). */
+function* inOrder(parts: Part[], kept: ZipParts, vet: PartVet | undefined): Generator<{ part: Part; vetted: boolean }> {
+  if (!vet) {
+    for (const part of parts) yield { part, vetted: false };
+    return;
+  }
+  const rest = parts.filter((p) => !vet.early(p.name));
+  for (const part of parts) if (vet.early(part.name)) yield { part, vetted: false };
+  const picked = vet.pick(kept);
+  const first = rest.find((p) => p.name === picked);
+  if (first) yield { part: first, vetted: true };
+  for (const part of rest) if (part !== first) yield { part, vetted: false };
+}
+
 /** Inflates each part with zlib, stopping as soon as a part yields more than it states; keeps the wanted ones. */
-function verifyStatedSizes(data: Buffer, parts: Part[], keep: (name: string) => boolean): ZipParts {
+function verifyStatedSizes(data: Buffer, parts: Part[], keep: (name: string) => boolean, vet?: PartVet): ZipParts {
   const kept: ZipParts = new Map();
-  for (const part of parts) {
+  for (const { part, vetted } of inOrder(parts, kept, vet)) {
+    if (vetted && part.method === DEFLATE) {
+      const head = inflateHead(data, part);
+      if (head) vet!.head(head);
+    }
     if (part.method !== DEFLATE) {
       // Stored: the bytes as they are (other methods are left to SheetJS, which refuses them).
-      if (part.method === 0 && part.statedSize > 0 && keep(part.name)) kept.set(part.name, data.subarray(part.dataStart, part.dataStart + part.statedSize));
+      const stored = part.method === 0 && part.statedSize > 0 ? data.subarray(part.dataStart, part.dataStart + part.statedSize) : undefined;
+      if (stored && vetted) {
+        vet!.head(stored.subarray(0, HEAD_INPUT));
+        vet!.whole(stored);
+      }
+      if (stored && keep(part.name)) kept.set(part.name, stored);
       continue;
     }
     const limit = Math.max(part.statedSize || part.directorySize, 1);
@@ -114,15 +164,16 @@ function verifyStatedSizes(data: Buffer, parts: Part[], keep: (name: string) => 
     } catch (e) {
       throw new Refusal(e instanceof RangeError ? 'tooLarge' : 'corrupt');
     }
+    if (vetted) vet!.whole(inflated);
     if (keep(part.name)) kept.set(part.name, inflated);
   }
   return kept;
 }
 
-/** `keep` names the parts to hand back inflated (none by default). */
-export function inspectZip(data: Buffer, keep: (name: string) => boolean = () => false): ZipVerdict {
+/** `keep` names the parts to hand back inflated (none by default); `vet` checks one part as it is inflated. */
+export function inspectZip(data: Buffer, keep: (name: string) => boolean = () => false, vet?: PartVet): ZipVerdict {
   try {
-    return { ok: true, parts: verifyStatedSizes(data, readParts(data), keep) };
+    return { ok: true, parts: verifyStatedSizes(data, readParts(data), keep, vet) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, reason: e.reason };
     throw e;

@@ -13,11 +13,11 @@ import { wordDbError } from '../../crud/dbErrors';
 import { recordEvent } from '../../crud/events';
 import type { FeatureContext } from '../../features';
 import { ApiError, ok } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipartBody';
+import { takesFile } from '../../http/multipartRoutes';
 import { mapHeader, type FindDeclaration } from '../../importExport/columns';
 import { planImport } from '../../importExport/importRows';
-import { UPLOAD_LIMIT } from '../../importExport/limits';
 import { ieText } from '../../importExport/messages';
-import { boundaryOf, findFile, type UploadedFile } from '../../importExport/multipart';
 import { ImportProblems } from '../../importExport/problems';
 import { cellValue, readSheet, type SheetRows } from '../../importExport/readSheet';
 import { checkUpload } from '../../importExport/uploadCheck';
@@ -72,19 +72,14 @@ export function registerQualifiedUploadRoute(app: FastifyInstance, ctx: FeatureC
   const sub = getResource('material_sub');
   const byName = new Map(ctx.resources.map((r) => [r.name, r]));
   const find: FindDeclaration = (name) => byName.get(name);
-  // The raw multipart body (bounded), as the generic import takes it: the upload rules need the file's name and type.
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('multipart/form-data');
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT + 64 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/api/v1/materialSub/upload/qualified', { preHandler: guard(ctx, sub, 'write') }, async (req) => {
-      const locale = localeOf(req);
-      const boundary = boundaryOf(req.headers['content-type']);
-      const file = Buffer.isBuffer(req.body) && boundary ? findFile(req.body, boundary, 'file') : undefined;
-      if (!file) {
-        const msg = ieText(locale, 'fileMissing');
-        throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
-      }
-      return ok(await uploadQualified(ctx, find, file, req.user!, locale, (t) => ctx.labelOfTable(t, req)));
-    });
+  // One file, streamed and capped after the access check (server/http/multipartRoutes.ts).
+  app.post('/api/v1/materialSub/upload/qualified', takesFile(guard(ctx, sub, 'write')), async (req) => {
+    const locale = localeOf(req);
+    const file = req.upload;
+    if (!file) {
+      const msg = ieText(locale, 'fileMissing');
+      throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
+    }
+    return ok(await uploadQualified(ctx, find, file, req.user!, locale, (t) => ctx.labelOfTable(t, req)));
   });
 }

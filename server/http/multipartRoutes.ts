@@ -1,0 +1,109 @@
+// What a route's body may be, decided before a byte of it is read. JSON is the default; a route that
+// takes multipart says so in its config, `multipart: { takes, access }`, and these two hooks do the
+// rest for every such route:
+// - onRequest (before any body parser runs): a multipart body on a JSON route is a 415; on a
+//   multipart route the route's access rule runs first (401/403), then the boundary is checked (400),
+//   then an upload waits for one of a few slots (503 with Retry-After when they stay full);
+// - preValidation: the form's text fields become req.body, or the upload's one file req.upload,
+//   read as it streams in and capped.
+// A refusal while a body is still unread closes the connection, so the rest is never read.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOf } from '../auth/guard';
+import { bodyText } from './bodyMessages';
+import { ApiError } from './errors';
+import { readForm, readUpload, type MultipartLimits, type UploadedFile } from './multipartBody';
+import { Slots, UPLOAD_QUEUE, UPLOAD_RETRY_SECONDS, UPLOAD_SLOTS, UPLOAD_WAIT_MS } from './uploadSlots';
+
+export interface MultipartRule {
+  /** 'form': text fields, read into req.body as JSON would be; 'file': one file, read into req.upload. */
+  takes: 'form' | 'file';
+  /** The route's access check (signed in, allowed), run before its body is read, whatever its type. */
+  access: (req: FastifyRequest) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartRule;
+  }
+  interface FastifyRequest {
+    /** The uploaded file of a `takes: 'file'` route, once read. */
+    upload?: UploadedFile;
+  }
+}
+
+/** Route options of a route that takes text fields as multipart form data (or JSON). */
+export const takesForm = (access: MultipartRule['access']) => ({ config: { multipart: { takes: 'form' as const, access } } });
+/** Route options of an upload route: one file, field "file". */
+export const takesFile = (access: MultipartRule['access']) => ({ config: { multipart: { takes: 'file' as const, access } } });
+
+const MULTIPART = /^\s*multipart\//i;
+const FORM_DATA = /^\s*multipart\/form-data\s*(;|$)/i;
+// RFC 2046: 1-70 characters of a small set, not ending in a space; quoted or not.
+const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_,\-./:=?]{1,70}))\s*(?:;|$)/i;
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Slots held by requests, given back when their answer is ready. */
+const held = new WeakMap<FastifyRequest, () => void>();
+
+const ruleOf = (req: FastifyRequest): MultipartRule | undefined => req.routeOptions.config?.multipart;
+
+/** Waits for an upload slot (a refusal when none comes). */
+async function holdSlot(slots: Slots, req: FastifyRequest, reply: FastifyReply) {
+  const waiting = slots.take();
+  const gone = () => waiting.cancel();
+  reply.raw.once('close', gone);
+  const release = await waiting.slot;
+  reply.raw.off('close', gone);
+  if (!release) {
+    reply.header('retry-after', String(UPLOAD_RETRY_SECONDS));
+    throw new ApiError(503, bodyText(localeOf(req), 'uploadsBusy', { seconds: UPLOAD_RETRY_SECONDS }));
+  }
+  held.set(req, release);
+  if (reply.raw.destroyed || req.raw.destroyed) return release();
+  // Given back once the answer is ready (onSend), or when the client leaves mid-body; a client leaving
+  // after sending its file does not free the slot while the server still works on that file.
+  reply.raw.once('close', () => req.raw.complete || release());
+}
+
+async function checkBeforeBody(slots: Slots, req: FastifyRequest, reply: FastifyReply) {
+  const rule = ruleOf(req);
+  const type = req.headers['content-type'] ?? '';
+  const multipart = MULTIPART.test(type) && !BODILESS.has(req.method);
+  if (!rule) {
+    if (multipart && !req.is404) throw new ApiError(415, bodyText(localeOf(req), 'jsonOnly'));
+    return;
+  }
+  await rule.access(req);
+  if (!multipart || !FORM_DATA.test(type)) return; // another multipart type: the parser refuses it (415)
+  if (!BOUNDARY.test(type)) {
+    const message = bodyText(localeOf(req), 'noBoundary');
+    throw new ApiError(400, message, [{ field: 'content-type', message }]);
+  }
+  if (rule.takes === 'file') await holdSlot(slots, req, reply);
+}
+
+export function installMultipartRules(app: FastifyInstance, limits: MultipartLimits) {
+  const slots = new Slots(UPLOAD_SLOTS, UPLOAD_QUEUE, UPLOAD_WAIT_MS);
+  app.addHook('onRequest', async (req, reply) => {
+    try {
+      await checkBeforeBody(slots, req, reply);
+    } catch (err) {
+      // The body (if any) stays unread: closing the connection spares reading it at all.
+      if (req.headers['content-length'] !== '0' && !BODILESS.has(req.method)) reply.header('connection', 'close');
+      throw err;
+    }
+  });
+  app.addHook('onSend', async (req) => held.get(req)?.());
+  app.addHook('onResponse', async (req) => held.get(req)?.());
+  app.addHook('preValidation', async (req, reply) => {
+    const rule = ruleOf(req);
+    if (!rule || !req.isMultipart()) return;
+    try {
+      if (rule.takes === 'file') req.upload = await readUpload(req, limits);
+      else req.body = await readForm(req, limits);
+    } catch (err) {
+      reply.header('connection', 'close');
+      throw err;
+    }
+  });
+}
