@@ -1,4 +1,4 @@
-// Local accounts: captcha after three failed sign-ins, attempt limits per account and address,
+// Local accounts: captcha after three failed sign-ins, attempt limits per account-and-address and per address,
 // registration without roles, and password recovery with a single-use, expiring link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha } from '../../../server/auth/captcha';
@@ -73,18 +73,36 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     expect((await login('manager', PASSWORD, '10.0.2.2')).status).toBe(200);
   });
 
-  it('limits attempts per account to 10 a minute with 429 and a clear message, counted across addresses', async () => {
+  it('limits attempts per account from one address to 10 a minute with 429 and a clear message', async () => {
+    const from = '10.0.3.1';
     for (let i = 0; i < 10; i++) {
       const captcha = await createCaptcha(s.db);
-      const res = await login('op', `wrong-${i}`, `10.0.3.${i}`, { captchaId: captcha.id, captcha: captcha.answer });
+      const res = await login('op', `wrong-${i}`, from, { captchaId: captcha.id, captcha: captcha.answer });
       expect(res.status).toBe(401);
     }
-    const limited = await login('op', PASSWORD, '10.0.3.99');
+    const limited = await login('op', PASSWORD, from);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 429 });
     expect(limited.body.message).toMatch(/^Too many attempts; wait \d+ seconds and try again$/);
     // Another account from another address is unaffected.
     expect((await login('admin', PASSWORD, '10.0.3.100')).status).toBe(200);
+  });
+
+  it('lets the owner sign in from another address while a stranger hammers the account (captcha, no lock-out)', async () => {
+    const stranger = '10.0.8.1';
+    let last = 0;
+    for (let i = 0; i < 15; i++) {
+      const captcha = await createCaptcha(s.db);
+      last = (await login('admin', `guess-${i}`, stranger, { captchaId: captcha.id, captcha: captcha.answer })).status;
+    }
+    expect(last).toBe(429);
+    // The owner, elsewhere: the captcha the failures made due, then in.
+    const owner = '10.0.8.2';
+    expect((await login('admin', PASSWORD, owner)).body.errors?.[0].field).toBe('captcha');
+    const captcha = await createCaptcha(s.db);
+    const res = await login('admin', PASSWORD, owner, { captchaId: captcha.id, captcha: captcha.answer });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.token).toEqual(expect.any(String));
   });
 
   it('limits attempts per address to 30 a minute', async () => {
