@@ -1,5 +1,5 @@
 // Local accounts beside the password sign-in: the captcha picture, self-registration (the account
-// waits for an administrator to give it roles), and password recovery by a single-use link that
+// waits for an administrator to give it roles; the outcome goes by mail, never in the answer), and password recovery by a single-use link that
 // expires, delivered through the mail outbox (sent by server/mail when MAIL_URL is set).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ const str = (body: Record<string, unknown>, name: string) => (typeof body[name] 
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const strongEnough = (p: string) => p.length >= 8 && p.length <= 200 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
-type Problem = false | 'missing' | 'usernameInvalid' | 'usernameTaken' | 'emailInvalid' | 'emailTaken' | 'passwordWeak';
+type Problem = false | 'missing' | 'usernameInvalid' | 'emailInvalid' | 'passwordWeak';
 
 /** 400 naming every missing or invalid field at once. */
 function check(locale: Locale, problems: [string, Problem][]) {
@@ -39,6 +39,14 @@ function check(locale: Locale, problems: [string, Problem][]) {
   if (errors.length) throw new ApiError(400, errors[0].message, errors);
 }
 
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
+/**
+ * Registration answers the same whether or not the name or e-mail is taken, and does the same work
+ * (one scrypt, one mail): only the mailbox learns the outcome. A free name and e-mail make the account
+ * (no roles) and a mail saying so; an e-mail already in use makes nothing and tells its owner which
+ * account they have; a taken name with a new e-mail makes nothing and asks that address for another name.
+ */
 async function register(db: Kysely<DB>, req: FastifyRequest) {
   const locale = localeOf(req);
   const body = bodyOf(req);
@@ -51,19 +59,28 @@ async function register(db: Kysely<DB>, req: FastifyRequest) {
     ['password', !password ? 'missing' : !strongEnough(password) && 'passwordWeak'],
   ]);
   await limitAttempts(db, req, [{ key: addressKey('register', req), limit: RATE_LIMITS.account }]);
-  const nameTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', username.toLowerCase())).executeTakeFirst();
-  const emailTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
-  check(locale, [
-    ['username', Boolean(nameTaken) && 'usernameTaken'],
-    ['email', Boolean(emailTaken) && 'emailTaken'],
-  ]);
+  const passwordHash = await hashPassword(password);
   const nick = str(body, 'nick_name').slice(0, 100) || null;
-  const created = await db
-    .insertInto('users')
-    .values({ name: username, nick_name: nick, email, language: null, password_hash: await hashPassword(password) })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
-  return ok({ id: created.id, name: created.name });
+  const mail = (subject: string, text: string) => ({ to_address: email, subject, body: text });
+  const outcome = async (trx: Kysely<DB>) => {
+    const owner = await trx.selectFrom('users').select('name').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).orderBy('id').executeTakeFirst();
+    if (owner) return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerEmailUsedBody', { name: username, existing: owner.name }));
+    const nameTaken = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', username.toLowerCase())).executeTakeFirst();
+    if (nameTaken) return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerNameUsedBody', { name: username }));
+    await trx.insertInto('users').values({ name: username, nick_name: nick, email, language: null, password_hash: passwordHash }).execute();
+    return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerCreatedBody', { name: username }));
+  };
+  const send = (trx: Kysely<DB>) => outcome(trx).then((m) => trx.insertInto('mail_outbox').values(m).execute());
+  try {
+    await db.transaction().execute(send);
+  } catch (error) {
+    // The same name registered at the same moment: the loser is told as if it had been taken before.
+    if (!isUniqueViolation(error)) throw error;
+    await db.transaction().execute(send);
+  }
+  // Not awaited: the delay must not tell which mail went out.
+  void req.server.mailOutbox.wake();
+  return ok(null);
 }
 
 async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string) {

@@ -17,6 +17,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     const res = await s.app.inject({ method: 'POST', url, payload, remoteAddress });
     return { status: res.statusCode, body: res.json() as Body };
   };
+  const mailsTo = async (to: string) => (await s.db.selectFrom('mail_outbox').select('body').where('to_address', '=', to).orderBy('id').execute()).map((m) => m.body);
   const login = (username: string, password: string, from: string, extra: Record<string, unknown> = {}) =>
     post('/api/v1/auth/login', { username, password, ...extra }, from);
 
@@ -124,19 +125,29 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     ]);
     const created = await post('/api/v1/auth/register', { username: 'newclerk', email: 'NewClerk@corp.example', password: 'clerk-pass-1' }, '10.0.5.1');
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ name: 'newclerk' });
     const row = await s.db.selectFrom('users').select(['id', 'email', 'password_hash']).where('name', '=', 'newclerk').executeTakeFirstOrThrow();
     expect(row.email).toBe('newclerk@corp.example');
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(await s.db.selectFrom('user_roles').select('role_id').where('user_id', '=', row.id).execute()).toEqual([]);
+    expect(await mailsTo('newclerk@corp.example')).toEqual([expect.stringContaining('the account newclerk was created with this e-mail address')]);
     const signIn = await login('newclerk', 'clerk-pass-1', '10.0.5.2');
     expect(signIn.status).toBe(403);
     expect(signIn.body.message).toBe('The account newclerk is not activated; please notify the administrator.');
-    const again = await post('/api/v1/auth/register', { username: 'NewClerk', email: 'op@example.com', password: 'clerk-pass-1' }, '10.0.5.1');
-    expect(again.body.errors).toEqual([
-      { field: 'username', message: 'This user name is already used' },
-      { field: 'email', message: 'This e-mail is already used by another account' },
-    ]);
+  });
+
+  it('answers a registration with a taken name or e-mail exactly like a new one, creates nothing, and tells only the mailbox', async () => {
+    const fresh = await post('/api/v1/auth/register', { username: 'brandnew', email: 'brandnew@corp.example', password: 'brand-pass-1' }, '10.0.5.3');
+    const users = await s.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).orderBy('id').execute();
+    const takenBoth = await post('/api/v1/auth/register', { username: 'ADMIN', email: 'admin@example.com', password: 'other-pass-1' }, '10.0.5.4');
+    const takenName = await post('/api/v1/auth/register', { username: 'Admin', email: 'someone@corp.example', password: 'other-pass-2' }, '10.0.5.5');
+    const takenEmail = await post('/api/v1/auth/register', { username: 'second-op', email: 'OP@example.com', password: 'other-pass-3' }, '10.0.5.6');
+    for (const answer of [takenBoth, takenName, takenEmail]) expect(answer).toEqual(fresh);
+    expect(fresh).toEqual({ status: 200, body: { code: 0, message: 'Success', data: null } });
+    expect(await s.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash']).orderBy('id').execute()).toEqual(users);
+    // The owner of the e-mail learns which account they already have; a taken name is told to the new address.
+    expect(await mailsTo('admin@example.com')).toEqual([expect.stringContaining('create the account ADMIN with this e-mail address, which already belongs to the account admin')]);
+    expect(await mailsTo('op@example.com')).toEqual([expect.stringContaining('create the account second-op with this e-mail address, which already belongs to the account op')]);
+    expect(await mailsTo('someone@corp.example')).toEqual([expect.stringContaining('the user name Admin is already used, so no account was created')]);
   });
 
   it('mails a single-use reset link through the outbox, and the new password replaces the old one', async () => {

@@ -26,7 +26,7 @@ describe('account pages without signing in', () => {
     expect(await screen.findByText('Password must have at least 8 characters, with letters and digits')).toBeInTheDocument();
     type(/^Password/, 'clerk-pass-2');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account clerk2 created. An administrator has to activate it before you can sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you. A mail about the account clerk2 is on its way to clerk2@corp.example. A new account has to be activated by an administrator before you can sign in.')).toBeInTheDocument();
     const row = await app.server.database.db.selectFrom('users').select('email').where('name', '=', 'clerk2').executeTakeFirst();
     expect(row?.email).toBe('clerk2@corp.example');
   });
