@@ -36,6 +36,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Our ids are numbers in paths; anything else is answered by the routes themselves.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
