@@ -14,6 +14,8 @@ const en = {
   ssoTokenInvalid: () => 'The single sign-on token is invalid or expired; sign in again',
   ssoProviderUnreachable: () => 'The single sign-on provider could not be reached',
   ssoExchangeFailed: () => 'The sign-in code could not be exchanged; sign in again',
+  ssoEmailMissing: () => 'The single sign-on provider gave no e-mail address for you, so no account can be set up; ask the administrator of the provider to add one',
+  ssoEmailUnverified: () => 'The single sign-on provider has not verified your e-mail address, so no account is matched or set up; verify it at the provider, then sign in again',
   resetMailSubject: () => 'Reset your password',
   resetMailBody: (a: { name: string; link: string; minutes: number }) =>
     `Hello ${a.name},\n\nopen this link within ${a.minutes} minutes to choose a new password:\n${a.link}\n\nIf you did not ask for it, ignore this mail.`,
@@ -41,6 +43,8 @@ const zh: Catalogue = {
   ssoTokenInvalid: () => '单点登录令牌无效或已过期，请重新登录',
   ssoProviderUnreachable: () => '无法连接单点登录服务',
   ssoExchangeFailed: () => '登录授权码兑换失败，请重新登录',
+  ssoEmailMissing: () => '单点登录服务未提供您的电子邮箱，无法设立账号；请联系该服务的管理员添加',
+  ssoEmailUnverified: () => '单点登录服务尚未验证您的电子邮箱，无法匹配或设立账号；请先在该服务验证邮箱，再重新登录',
   resetMailSubject: () => '重置密码',
   resetMailBody: (a) => `${a.name}，您好：\n\n请在 ${a.minutes} 分钟内打开以下链接设置新密码：\n${a.link}\n\n如果不是您本人申请，请忽略此邮件。`,
   registerMailSubject: () => '您的注册',
