@@ -5,7 +5,6 @@
 //
 //   node_modules/.bin/tsx bench/auth/enumeration.ts [runs=25]          (embedded PGlite)
 //   DATABASE_URL=postgres://... node_modules/.bin/tsx bench/auth/enumeration.ts [runs]
-import type { FastifyInstance } from 'fastify';
 import { resources } from '../../src/resources';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
