@@ -58,7 +58,11 @@ async function register(db: Kysely<DB>, req: FastifyRequest) {
     ['email', !email ? 'missing' : !EMAIL.test(email) && 'emailInvalid'],
     ['password', !password ? 'missing' : !strongEnough(password) && 'passwordWeak'],
   ]);
-  await limitAttempts(db, req, [{ key: addressKey('register', req), limit: RATE_LIMITS.account }]);
+  await limitAttempts(db, req, [
+    { key: addressKey('register', req), limit: RATE_LIMITS.account },
+    // Each registration mails the address given: not a way to flood someone's mailbox.
+    { key: accountKey('register', email), limit: 3 },
+  ]);
   const passwordHash = await hashPassword(password);
   const nick = str(body, 'nick_name').slice(0, 100) || null;
   const mail = (subject: string, text: string) => ({ to_address: email, subject, body: text });

@@ -150,6 +150,13 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     expect(await mailsTo('someone@corp.example')).toEqual([expect.stringContaining('the user name Admin is already used, so no account was created')]);
   });
 
+  it('mails one address at most 3 times a minute, from any address, whoever it belongs to', async () => {
+    const register = (i: number) => post('/api/v1/auth/register', { username: `flood-${i}`, email: 'victim@corp.example', password: 'flood-pass-1' }, `10.0.5.${20 + i}`);
+    for (let i = 1; i <= 3; i++) expect((await register(i)).status).toBe(200);
+    expect((await register(4)).status).toBe(429);
+    expect(await mailsTo('victim@corp.example')).toHaveLength(3);
+  });
+
   it('mails a single-use reset link through the outbox, and the new password replaces the old one', async () => {
     const oldToken = (await login('manager', PASSWORD, '10.0.6.1')).body.data!.token!;
     const before = await s.db.selectFrom('mail_outbox').select('id').execute();
