@@ -2,7 +2,7 @@
 // waits for an administrator to give it roles; the outcome goes by mail, never in the answer), and password recovery by a single-use link that
 // expires, delivered through the mail outbox (sent by server/mail when MAIL_URL is set).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/schema';
 import type { DB } from '../db/types';
@@ -87,7 +87,25 @@ async function register(db: Kysely<DB>, req: FastifyRequest) {
   return ok(null);
 }
 
-async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string) {
+type AfterAnswer = (req: FastifyRequest, work: () => Promise<void>) => void;
+
+/** Runs work beside the answer instead of before it (its length must not show); closing the server waits for it. */
+function afterAnswer(app: FastifyInstance): AfterAnswer {
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  return (req, work) => {
+    // Started once the answer is on its way: with the embedded database the work shares our thread.
+    const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset: the link could not be written'))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+}
+
+async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string, later: AfterAnswer) {
   const locale = localeOf(req);
   const body = bodyOf(req);
   const account = str(body, 'username') || str(body, 'email');
@@ -96,13 +114,16 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
     { key: accountKey('forgetPwd', account), limit: 3 },
     { key: addressKey('forgetPwd', req), limit: RATE_LIMITS.account },
   ]);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'disabled'])
-    .where((eb) => eb.or([eb('name', '=', account), eb(eb.fn('lower', ['email']), '=', account.toLowerCase())]))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (user?.email && !user.disabled) {
+  // Looking the account up and writing its link happen after the answer, so that neither the answer
+  // nor its delay tells whether the account exists.
+  later(req, async () => {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'disabled'])
+      .where((eb) => eb.or([eb('name', '=', account), eb(eb.fn('lower', ['email']), '=', account.toLowerCase())]))
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!user?.email || user.disabled) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${publicUrl}/resetPwd?token=${token}`;
     await db.transaction().execute(async (trx) => {
@@ -114,9 +135,8 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
         .values({ to_address: user.email!, subject: authText(locale, 'resetMailSubject'), body: authText(locale, 'resetMailBody', { name: user.name, link, minutes: RESET_TTL_MS / 60_000 }) })
         .execute();
     });
-    // Not awaited: the answer must not tell (by its delay) whether a mail went out.
     void req.server.mailOutbox.wake();
-  }
+  });
   // The same answer whether or not the account exists.
   return ok(null);
 }
@@ -160,6 +180,7 @@ export const registerLocalAccounts: FeatureRegistrar = (app, { db, config }) => 
     return ok({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   });
   app.post('/api/v1/auth/register', (req) => register(db, req));
-  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl));
+  const later = afterAnswer(app);
+  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl, later));
   app.post('/api/v1/auth/resetPwd', (req) => resetPassword(db, req));
 };
