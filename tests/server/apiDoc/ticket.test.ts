@@ -78,19 +78,23 @@ describe.each(BACKENDS)('API doc tickets across replicas on %s', (backend) => {
 
 describe('API doc tickets with APP_SECRET', () => {
   const secret = 'x'.repeat(16) + 'a-long-enough-secret';
-  it('are accepted by servers sharing APP_SECRET, even over separate databases, and by no other', async () => {
-    const [one, two] = [await sharedDatabase('pglite', 1), await sharedDatabase('pglite', 1)];
-    const apps = [await replica(one.connections[0], { APP_SECRET: secret }), await replica(two.connections[0], { APP_SECRET: secret }), await replica(two.connections[0])];
-    try {
-      const ticket = await ticketFrom(apps[0]);
-      expect(await open(apps[1], ticket)).toBe(200);
-      // Without it, a server keeps its own secret in its database: the ticket is not its.
-      expect(await open(apps[2], ticket)).toBe(401);
-      expect(await one.connections[0].db.selectFrom('shared_secrets').select('name').execute()).toEqual([]);
-    } finally {
-      for (const app of apps) await app.close();
-      await one.close();
-      await two.close();
-    }
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    shared = await sharedDatabase('pglite', 1);
+    const database = shared.connections[0];
+    apps = [await replica(database, { APP_SECRET: secret }), await replica(database, { APP_SECRET: secret }), await replica(database)];
+  });
+  afterAll(async () => {
+    for (const app of apps ?? []) await app.close();
+    await shared?.close();
+  });
+
+  it('are signed with the configured secret, which takes precedence over the database', async () => {
+    const ticket = await ticketFrom(apps[0]);
+    expect(await open(apps[1], ticket)).toBe(200);
+    // Nothing was kept in the database: a replica without APP_SECRET makes its own there, and refuses the ticket.
+    expect(await shared.connections[0].db.selectFrom('shared_secrets').select('name').execute()).toEqual([]);
+    expect(await open(apps[2], ticket)).toBe(401);
   });
 });
