@@ -40,6 +40,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Our ids are numbers in paths; anything else is answered by the routes themselves.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
   installSecurityHeaders(app, config);

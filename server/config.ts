@@ -1,4 +1,5 @@
 // Configuration comes from the environment only, so one build runs in every environment.
+import { isIP } from 'node:net';
 
 export type AppEnv = 'development' | 'staging' | 'uat' | 'production';
 const ENVS: AppEnv[] = ['development', 'staging', 'uat', 'production'];
@@ -30,6 +31,10 @@ export interface ServerConfig {
   oidc: OidcConfig;
   /** Sending the mail outbox; see server/mail. */
   mail: MailConfig;
+  /** APP_SECRET: shared by replicas for signed values (API doc tickets); unset: one kept in the database. */
+  appSecret?: string;
+  /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-For names the client (per-address limits). */
+  trustProxy: boolean | string[];
 }
 
 export interface MailConfig {
@@ -114,6 +119,36 @@ function origins(value: string | undefined, name: string): string[] {
   });
 }
 
+function loadAppSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Never repeat the value in the message.
+  if (value.length < 32) throw new Error('APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return value;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `true`/`false`, or comma-separated addresses, CIDRs or proxy-addr's names, as Fastify takes them.
+ * Not a hop count: this Fastify trusts no one for a number, since a client talking to us directly
+ * could then name any address it likes.
+ */
+function loadTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) throw new Error(`TRUST_PROXY takes the proxies' addresses or CIDRs, not a hop count (got "${text}")`);
+  if (/^(on|true|yes|off|false|no)$/i.test(text)) return onOff(text, 'TRUST_PROXY')!;
+  const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const ok = PROXY_NAMES.includes(item) || (family !== 0 && extra === undefined && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)));
+    if (!ok) throw new Error(`TRUST_PROXY must be true, false or addresses/CIDRs separated by commas (got "${item}")`);
+  }
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'development') as AppEnv;
   if (!ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVS.join(', ')} (got "${env.APP_ENV}")`);
@@ -138,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     oidc: loadOidcConfig(env, appEnv, publicUrl),
     mail: loadMailConfig(env),
+    appSecret: loadAppSecret(env.APP_SECRET),
+    trustProxy: loadTrustProxy(env.TRUST_PROXY),
   };
 }

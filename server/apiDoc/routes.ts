@@ -11,21 +11,24 @@ import { withPagePolicy } from '../http/securityHeaders';
 import { DOC_PAGE_POLICY, renderDocHtml, renderDocRefusal } from './html';
 import { buildOpenApi } from './openapi';
 import { registeredRoutes } from './routeList';
-import { issueTicket, readTicket, TICKET_TTL_MS } from './ticket';
+import { sharedSecret } from '../auth/sharedSecret';
+import { makeTickets, TICKET_TTL_MS } from './ticket';
 
 /** The user menu's API DOC rule (spec: only with api-doc). */
 export const API_DOC_ACCESS: AccessRule = { permissions: ['api-doc'] };
 const WHAT = 'API documentation';
 
+type Tickets = ReturnType<typeof makeTickets>;
+
 /** Bearer token, or a doc ticket in the query; then the api-doc check. */
-async function authorise(req: FastifyRequest, ctx: FeatureContext): Promise<string | undefined> {
+async function authorise(req: FastifyRequest, ctx: FeatureContext, tickets: Tickets): Promise<string | undefined> {
   const ticket = (req.query as { ticket?: string } | undefined)?.ticket;
   if (ticket === undefined || req.headers.authorization) {
     await ctx.authenticate(req);
     requireAccess(req, API_DOC_ACCESS, 'read', WHAT);
     return undefined;
   }
-  const userId = readTicket(ticket);
+  const userId = typeof ticket === 'string' ? await tickets.read(ticket) : undefined;
   const user = userId === undefined ? undefined : await loadUserInfo(ctx.db, userId);
   if (!user) throw new ApiError(401, t(localeOf(req), 'tokenExpired'));
   if (!allows(user, API_DOC_ACCESS, 'read')) throw new ApiError(403, t(localeOf(req), 'forbiddenRead', { what: WHAT }));
@@ -33,23 +36,24 @@ async function authorise(req: FastifyRequest, ctx: FeatureContext): Promise<stri
 }
 
 function registerDocRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const tickets = makeTickets(sharedSecret(ctx.db, 'api-doc-ticket', ctx.config.appSecret));
   const document = () => buildOpenApi(ctx.resources, registeredRoutes(app), ctx.config.version);
 
   app.post('/api/v1/doc/ticket', async (req) => {
     const me = await ctx.authenticate(req);
     requireAccess(req, API_DOC_ACCESS, 'read', WHAT);
-    const ticket = issueTicket(me.id);
+    const ticket = await tickets.issue(me.id);
     return ok({ ticket, url: `/doc?ticket=${encodeURIComponent(ticket)}`, expiresIn: TICKET_TTL_MS / 1000 });
   });
 
   app.get('/api/v1/openapi.json', async (req) => {
-    await authorise(req, ctx);
+    await authorise(req, ctx, tickets);
     return document();
   });
 
   app.get('/doc', { onRequest: withPagePolicy(DOC_PAGE_POLICY) }, async (req, reply) => {
     try {
-      const ticket = await authorise(req, ctx);
+      const ticket = await authorise(req, ctx, tickets);
       const jsonHref = ticket ? `/api/v1/openapi.json?ticket=${encodeURIComponent(ticket)}` : '/api/v1/openapi.json';
       return reply.type('text/html; charset=utf-8').send(renderDocHtml(document(), jsonHref));
     } catch (err) {

@@ -13,11 +13,21 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+const parse = (stored: string | null) => {
+  const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const usable = scheme === 'scrypt' && salt && hash && Object.values(params).every((v) => Number.isInteger(v) && v > 0);
+  return usable ? { salt: Buffer.from(salt, 'base64'), expected: Buffer.from(hash, 'base64'), params } : undefined;
+};
+
+// Stands in for an unknown user, an account without a password or a damaged hash, so that every
+// sign-in costs one scrypt at our parameters and the answer's delay tells nothing about accounts.
+const DUMMY = { salt: randomBytes(16), expected: randomBytes(KEYLEN), params: PARAMS };
+
+/** Whether the password matches; always does the same work, whatever `stored` is (null included). */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return timingSafeEqual(key, expected);
+  const real = parse(stored);
+  const { salt, expected, params } = real ?? DUMMY;
+  const key = await scrypt(password, salt, expected.length, params);
+  return timingSafeEqual(key, expected) && real !== undefined;
 }

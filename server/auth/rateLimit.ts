@@ -1,6 +1,6 @@
-// Attempts per account and per address, counted in the database (shared by every instance):
-// a sliding one-minute window refuses the 11th attempt, and consecutive failed sign-ins make the
-// next ones need a captcha.
+// Attempts per key (an account from one address, an address), counted in the database (shared by
+// every instance): a sliding one-minute window refuses attempts over the limit, and consecutive
+// failed sign-ins make the next ones need a captcha.
 import { sql, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/types';
@@ -9,7 +9,10 @@ import { authText } from './authMessages';
 import { localeOf } from './guard';
 
 export const RATE_WINDOW_MS = 60_000;
-/** Attempts allowed per window, per account and per address (an office behind one address shares it). */
+/**
+ * Attempts allowed per window: per account from one address, and per address (an office behind one
+ * address shares it). Never per account alone: a stranger could then lock the owner out.
+ */
 export const RATE_LIMITS = { account: 10, address: 30 } as const;
 /** Failed sign-ins (per account or address) after which a captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -18,6 +21,8 @@ const FAILURE_MEMORY_MS = 60 * 60_000;
 
 export const accountKey = (action: string, account: string) => `${action}:account:${account.trim().toLowerCase()}`;
 export const addressKey = (action: string, req: FastifyRequest) => `${action}:address:${req.ip}`;
+/** One account tried from one address (req.ip: the client's address behind a trusted proxy). */
+export const accountAddressKey = (action: string, account: string, req: FastifyRequest) => `${accountKey(action, account)}@${req.ip}`;
 
 /**
  * Counts this attempt under each key and refuses it (429) when a key already used its allowance in

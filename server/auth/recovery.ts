@@ -1,8 +1,8 @@
 // Local accounts beside the password sign-in: the captcha picture, self-registration (the account
-// waits for an administrator to give it roles), and password recovery by a single-use link that
+// waits for an administrator to give it roles; the outcome goes by mail, never in the answer), and password recovery by a single-use link that
 // expires, delivered through the mail outbox (sent by server/mail when MAIL_URL is set).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/schema';
 import type { DB } from '../db/types';
@@ -29,7 +29,7 @@ const str = (body: Record<string, unknown>, name: string) => (typeof body[name] 
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const strongEnough = (p: string) => p.length >= 8 && p.length <= 200 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
-type Problem = false | 'missing' | 'usernameInvalid' | 'usernameTaken' | 'emailInvalid' | 'emailTaken' | 'passwordWeak';
+type Problem = false | 'missing' | 'usernameInvalid' | 'emailInvalid' | 'passwordWeak';
 
 /** 400 naming every missing or invalid field at once. */
 function check(locale: Locale, problems: [string, Problem][]) {
@@ -39,6 +39,14 @@ function check(locale: Locale, problems: [string, Problem][]) {
   if (errors.length) throw new ApiError(400, errors[0].message, errors);
 }
 
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
+/**
+ * Registration answers the same whether or not the name or e-mail is taken, and does the same work
+ * (one scrypt, one mail): only the mailbox learns the outcome. A free name and e-mail make the account
+ * (no roles) and a mail saying so; an e-mail already in use makes nothing and tells its owner which
+ * account they have; a taken name with a new e-mail makes nothing and asks that address for another name.
+ */
 async function register(db: Kysely<DB>, req: FastifyRequest) {
   const locale = localeOf(req);
   const body = bodyOf(req);
@@ -50,23 +58,54 @@ async function register(db: Kysely<DB>, req: FastifyRequest) {
     ['email', !email ? 'missing' : !EMAIL.test(email) && 'emailInvalid'],
     ['password', !password ? 'missing' : !strongEnough(password) && 'passwordWeak'],
   ]);
-  await limitAttempts(db, req, [{ key: addressKey('register', req), limit: RATE_LIMITS.account }]);
-  const nameTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', username.toLowerCase())).executeTakeFirst();
-  const emailTaken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
-  check(locale, [
-    ['username', Boolean(nameTaken) && 'usernameTaken'],
-    ['email', Boolean(emailTaken) && 'emailTaken'],
+  await limitAttempts(db, req, [
+    { key: addressKey('register', req), limit: RATE_LIMITS.account },
+    // Each registration mails the address given: not a way to flood someone's mailbox.
+    { key: accountKey('register', email), limit: 3 },
   ]);
+  const passwordHash = await hashPassword(password);
   const nick = str(body, 'nick_name').slice(0, 100) || null;
-  const created = await db
-    .insertInto('users')
-    .values({ name: username, nick_name: nick, email, language: null, password_hash: await hashPassword(password) })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
-  return ok({ id: created.id, name: created.name });
+  const mail = (subject: string, text: string) => ({ to_address: email, subject, body: text });
+  const outcome = async (trx: Kysely<DB>) => {
+    const owner = await trx.selectFrom('users').select('name').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).orderBy('id').executeTakeFirst();
+    if (owner) return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerEmailUsedBody', { name: username, existing: owner.name }));
+    const nameTaken = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', username.toLowerCase())).executeTakeFirst();
+    if (nameTaken) return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerNameUsedBody', { name: username }));
+    await trx.insertInto('users').values({ name: username, nick_name: nick, email, language: null, password_hash: passwordHash }).execute();
+    return mail(authText(locale, 'registerMailSubject'), authText(locale, 'registerCreatedBody', { name: username }));
+  };
+  const send = (trx: Kysely<DB>) => outcome(trx).then((m) => trx.insertInto('mail_outbox').values(m).execute());
+  try {
+    await db.transaction().execute(send);
+  } catch (error) {
+    // The same name registered at the same moment: the loser is told as if it had been taken before.
+    if (!isUniqueViolation(error)) throw error;
+    await db.transaction().execute(send);
+  }
+  // Not awaited: the delay must not tell which mail went out.
+  void req.server.mailOutbox.wake();
+  return ok(null);
 }
 
-async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string) {
+type AfterAnswer = (req: FastifyRequest, work: () => Promise<void>) => void;
+
+/** Runs work beside the answer instead of before it (its length must not show); closing the server waits for it. */
+function afterAnswer(app: FastifyInstance): AfterAnswer {
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  return (req, work) => {
+    // Started once the answer is on its way: with the embedded database the work shares our thread.
+    const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => req.log.error({ err, reqId: req.id }, 'password reset: the link could not be written'))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+}
+
+async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string, later: AfterAnswer) {
   const locale = localeOf(req);
   const body = bodyOf(req);
   const account = str(body, 'username') || str(body, 'email');
@@ -75,13 +114,16 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
     { key: accountKey('forgetPwd', account), limit: 3 },
     { key: addressKey('forgetPwd', req), limit: RATE_LIMITS.account },
   ]);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'disabled'])
-    .where((eb) => eb.or([eb('name', '=', account), eb(eb.fn('lower', ['email']), '=', account.toLowerCase())]))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (user?.email && !user.disabled) {
+  // Looking the account up and writing its link happen after the answer, so that neither the answer
+  // nor its delay tells whether the account exists.
+  later(req, async () => {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'disabled'])
+      .where((eb) => eb.or([eb('name', '=', account), eb(eb.fn('lower', ['email']), '=', account.toLowerCase())]))
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!user?.email || user.disabled) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${publicUrl}/resetPwd?token=${token}`;
     await db.transaction().execute(async (trx) => {
@@ -93,9 +135,8 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
         .values({ to_address: user.email!, subject: authText(locale, 'resetMailSubject'), body: authText(locale, 'resetMailBody', { name: user.name, link, minutes: RESET_TTL_MS / 60_000 }) })
         .execute();
     });
-    // Not awaited: the answer must not tell (by its delay) whether a mail went out.
     void req.server.mailOutbox.wake();
-  }
+  });
   // The same answer whether or not the account exists.
   return ok(null);
 }
@@ -139,6 +180,7 @@ export const registerLocalAccounts: FeatureRegistrar = (app, { db, config }) => 
     return ok({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   });
   app.post('/api/v1/auth/register', (req) => register(db, req));
-  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl));
+  const later = afterAnswer(app);
+  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl, later));
   app.post('/api/v1/auth/resetPwd', (req) => resetPassword(db, req));
 };

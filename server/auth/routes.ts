@@ -8,7 +8,6 @@ import { t } from '../http/messages';
 import { bearerToken, localeOf, makeAuthenticate } from './guard';
 import { makeLoginGuard } from './loginGuard';
 import { signInWithIdToken } from './oidc/ssoSignIn';
-import { verifyPassword } from './password';
 import { loadUserInfo } from './principal';
 import { createSession, revokeSession } from './sessions';
 
@@ -26,12 +25,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<DB>, config:
       ...(password ? [] : [{ field: 'password', message: locale === 'zh-CN' ? '请输入密码' : 'Password is required' }]),
     ];
     if (errors.length) throw new ApiError(400, errors[0].message, errors);
-    await loginGuard.before(req, username, body);
-    const user = await db.selectFrom('users').select(['id', 'name', 'password_hash', 'disabled']).where('name', '=', username).executeTakeFirst();
     // Same answer for an unknown user and a wrong password: the caller learns nothing about accounts.
-    const valid = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user || !valid) throw new ApiError(401, t(locale, 'loginFailed'), await loginGuard.failed(req, username));
-    await loginGuard.succeeded(req, username);
+    const user = await loginGuard.signIn(req, username, password, body);
     if (user.disabled) throw new ApiError(403, t(locale, 'accountDisabled', { name: user.name }));
     const info = await loadUserInfo(db, user.id);
     if (!info || info.roles.length === 0) throw new ApiError(403, t(locale, 'notActivated', { name: user.name }));

@@ -6,10 +6,11 @@ import { notificationMigration } from '../notifications/tables';
 import { fieldRightsMigration } from '../fields/tables';
 import { switchMigration } from '../auth/switchTables';
 import { mailMigration } from '../mail/tables';
+import { sharedSecretsMigration } from '../auth/sharedSecret';
 
 export interface FeatureMigration {
   name: string;
   statements: string[];
 }
 
-export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration, mailMigration];
+export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration];

@@ -11,9 +11,11 @@ import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/types';
 import type { FeatureRegistrar } from '../../features';
 import { ApiError } from '../../http/errors';
+import { t } from '../../http/messages';
 import { withPagePolicy } from '../../http/securityHeaders';
-import { verifyPassword } from '../password';
-import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from '../rateLimit';
+import { createCaptcha } from '../captcha';
+import { localeOf } from '../guard';
+import { makeLoginGuard } from '../loginGuard';
 import { loginPage, logoutPage, messagePage, PROVIDER_PAGE_POLICY } from './providerPages';
 
 export const DEV_PROVIDER_PATH = '/oidc';
@@ -113,31 +115,38 @@ function passThrough(getProvider: () => Promise<Provider>) {
 }
 
 function registerInteractions(app: FastifyInstance, db: Kysely<DB>, getProvider: () => Promise<Provider>) {
+  // The application's own password check: same limits, captcha and failure counts as /api/v1/auth/login.
+  const guard = makeLoginGuard(db);
+  const expired = (reply: FastifyReply) =>
+    reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in took too long; go back to the application and start again.'));
+  const form = async (opts: { uid: string; username?: string; error?: string; captcha: boolean }) =>
+    loginPage({ uid: opts.uid, clientName: CLIENT_NAME, username: opts.username, error: opts.error, captcha: opts.captcha ? await createCaptcha(db) : undefined });
+
   app.get<{ Params: { uid: string } }>(`${DEV_PROVIDER_PATH}/interaction/:uid`, async (req, reply) => {
     const provider = await getProvider();
     const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
-    if (!details) return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in took too long; go back to the application and start again.'));
-    return reply.type('text/html').send(loginPage({ uid: details.uid, clientName: CLIENT_NAME }));
+    if (!details) return expired(reply);
+    return reply.type('text/html').send(await form({ uid: details.uid, captcha: await guard.captchaDue(req) }));
   });
 
   app.post<{ Params: { uid: string }; Body: Record<string, string> }>(`${DEV_PROVIDER_PATH}/interaction/:uid/login`, async (req, reply) => {
     const provider = await getProvider();
     const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
-    if (!details) return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in took too long; go back to the application and start again.'));
-    const username = String(req.body?.username ?? '').trim();
-    const password = String(req.body?.password ?? '');
-    const retry = (status: number, error: string) => reply.status(status).type('text/html').send(loginPage({ uid: details.uid, clientName: CLIENT_NAME, username, error }));
+    if (!details) return expired(reply);
+    const body = req.body ?? {};
+    const username = String(body.username ?? '').trim();
+    const password = String(body.password ?? '');
+    const retry = async (status: number, error: string) =>
+      reply.status(status).type('text/html').send(await form({ uid: details.uid, username, error, captcha: await guard.captchaDue(req, username) }));
+    let user;
     try {
-      await limitAttempts(db, req, [
-        { key: accountKey('devprovider', username), limit: RATE_LIMITS.account },
-        { key: addressKey('devprovider', req), limit: RATE_LIMITS.address },
-      ]);
+      user = await guard.signIn(req, username, password, body);
     } catch (error) {
       if (error instanceof ApiError) return retry(error.status, error.message);
       throw error;
     }
-    const user = await db.selectFrom('users').select(['id', 'password_hash', 'disabled']).where('name', '=', username).executeTakeFirst();
-    if (!user || user.disabled || !(await verifyPassword(password, user.password_hash))) return retry(401, 'Wrong user name or password');
+    // A disabled account is refused like a wrong password (its owner learns why in the application).
+    if (user.disabled) return retry(401, t(localeOf(req), 'loginFailed'));
     reply.hijack();
     await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
   });

@@ -20,15 +20,25 @@ function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(opts: { uid: string; clientName: string; username?: string; error?: string }): string {
+export interface PageCaptcha {
+  id: string;
+  svg: string;
+}
+
+export function loginPage(opts: { uid: string; clientName: string; username?: string; error?: string; captcha?: PageCaptcha }): string {
   const error = opts.error ? `<div class="error" role="alert">${escape(opts.error)}</div>` : '';
+  // The same captcha as the application's sign-in, due after the same failures (server/auth/loginGuard.ts).
+  const captcha = opts.captcha
+    ? `<label for="captcha">Characters in the picture</label><img alt="captcha" src="data:image/svg+xml;base64,${Buffer.from(opts.captcha.svg).toString('base64')}">` +
+      `<input type="hidden" name="captchaId" value="${escape(opts.captcha.id)}"><input id="captcha" name="captcha" required autocomplete="off">`
+    : '';
   return page(
     'Sign in - development identity provider',
     `<h1>Development identity provider</h1><p>Sign in to continue to ${escape(opts.clientName)}. Accounts are the application's local users.</p>${error}` +
       `<form method="post" action="/oidc/interaction/${escape(opts.uid)}/login" autocomplete="off">` +
       `<label for="username">User name</label><input id="username" name="username" required autofocus value="${escape(opts.username ?? '')}">` +
       `<label for="password">Password</label><input id="password" name="password" type="password" required>` +
-      `<button type="submit">Continue</button></form>`,
+      `${captcha}<button type="submit">Continue</button></form>`,
   );
 }
 

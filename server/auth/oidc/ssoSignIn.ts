@@ -11,7 +11,7 @@ import { localeOf } from '../guard';
 import { loadUserInfo } from '../principal';
 import { createSession } from '../sessions';
 import { providerOf, ProviderUnreachable } from './discovery';
-import { findOrCreateSsoUser } from './ssoUser';
+import { findOrCreateSsoUser, SsoAccountRefused } from './ssoUser';
 import { InvalidIdToken, verifyIdToken, type IdClaims } from './verifyIdToken';
 
 const header = (req: FastifyRequest, name: string) => {
@@ -50,7 +50,13 @@ export async function signInWithIdToken(db: Kysely<DB>, config: ServerConfig, re
   const locale = localeOf(req);
   if (!config.oidc.issuer) throw new ApiError(401, authText(locale, 'ssoNotConfigured'));
   const claims = await withUserInfo(config.oidc.issuer, await claimsOf(config, req, header(req, 'id-token') ?? ''), header(req, 'access-token'));
-  const userId = await findOrCreateSsoUser(db, config.oidc.issuer, claims);
+  let userId: number;
+  try {
+    userId = await findOrCreateSsoUser(db, config.oidc.issuer, claims);
+  } catch (error) {
+    if (error instanceof SsoAccountRefused) throw new ApiError(403, authText(locale, error.reason === 'emailMissing' ? 'ssoEmailMissing' : 'ssoEmailUnverified'));
+    throw error;
+  }
   const user = await db.selectFrom('users').select(['name', 'disabled']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.disabled) throw new ApiError(403, t(locale, 'accountDisabled', { name: user.name }));
   const info = await loadUserInfo(db, userId);

@@ -8,11 +8,11 @@ export default function RegisterPage() {
   const translate = useTranslate();
   const form = useAccountForm('/api/v1/auth/register', { username: '', nick_name: '', email: '', password: '' });
   const t = (key: string, args?: object) => translate(`screens.account.${key}`, args);
-  const done = form.done as { name?: string } | undefined;
-  if (done) {
+  // The server answers the same whatever happened (nothing about existing accounts); the mail tells.
+  if (form.done) {
     return (
       <AccountCard title={t('register_title')}>
-        <Alert severity="success">{t('register_done', { name: done.name })}</Alert>
+        <Alert severity="success">{t('register_done', { name: form.values.username.trim(), email: form.values.email.trim() })}</Alert>
       </AccountCard>
     );
   }

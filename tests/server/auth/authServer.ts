@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_auth_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const run = async (q: string) => {

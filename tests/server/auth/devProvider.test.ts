@@ -1,25 +1,12 @@
 // The development OpenID provider inside the server, driven over real HTTP the way a browser
 // would: authorization request with PKCE, the provider's sign-in page, the code, then the spec's
 // server-side exchange (hhData) and the user-info call with the ID token.
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetProviders } from '../../../server/auth/oidc/discovery';
 import { BACKENDS, PASSWORD } from '../harness';
+import { createCaptcha } from '../../../server/auth/captcha';
 import { startAuthServer, type AuthServer } from './authServer';
-
-/** fetch with a cookie jar and no automatic redirects. */
-function browser() {
-  const jar = new Map<string, string>();
-  return async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return res;
-  };
-}
+import { authorizeUrl as authorizeAt, browser, openSignInPage, pkce } from './oidcBrowser';
 
 describe.each(BACKENDS)('the development OpenID provider on %s', (backend) => {
   let s: AuthServer;
@@ -29,20 +16,8 @@ describe.each(BACKENDS)('the development OpenID provider on %s', (backend) => {
   });
   afterAll(() => s?.close());
 
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const authorizeUrl = (extra: Record<string, string> = {}) =>
-    `${s.url}/oidc/auth?${new URLSearchParams({
-      client_id: 'distribution-admin',
-      redirect_uri: `${s.url}/auth/callback`,
-      response_type: 'code',
-      scope: 'openid profile company',
-      state: 'st-1',
-      nonce: 'n-1',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    })}`;
+  const { verifier, challenge } = pkce();
+  const authorizeUrl = (extra: Record<string, string> = {}) => authorizeAt(s.url, challenge, extra);
 
   it('publishes its metadata at the issuer with code flow only', async () => {
     const meta = await (await fetch(`${s.url}/oidc/.well-known/openid-configuration`)).json();
@@ -97,4 +72,46 @@ describe.each(BACKENDS)('the development OpenID provider on %s', (backend) => {
     expect(body.user).toMatchObject({ name: 'op', nick_name: 'Olivia Operator' });
     expect(body.token).toEqual(expect.any(String));
   });
+
+  // The captcha rule of /api/v1/auth/login holds on this form too, and failures count on both.
+  const apiLogin = (username: string, password: string, remoteAddress: string, extra: Record<string, string> = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password, ...extra }, remoteAddress });
+  const showsCaptcha = (html: string) => /<img alt="captcha" src="data:image\/svg\+xml;base64,/.test(html) && html.includes('name="captcha"') && html.includes('name="captchaId"');
+
+  it('asks for the captcha after 3 failed sign-ins on its page, as the API does, and checks it before the password', async () => {
+    const page = await openSignInPage(s.url);
+    for (let i = 1; i <= 2; i++) expect(showsCaptcha(await (await page.submit({ username: 'viewer', password: `wrong-${i}` })).text())).toBe(false);
+    const third = await page.submit({ username: 'viewer', password: 'wrong-3' });
+    expect(third.status).toBe(401);
+    expect(showsCaptcha(await third.text())).toBe(true);
+    // The API sees the same failures, from any address.
+    const api = await apiLogin('viewer', PASSWORD, '10.0.9.1');
+    expect(api.statusCode).toBe(400);
+    expect(api.json().errors?.[0].field).toBe('captcha');
+    // The right password without the captcha is refused, and the page asks again.
+    const noCaptcha = await page.submit({ username: 'viewer', password: PASSWORD });
+    expect(noCaptcha.status).toBe(400);
+    const html = await noCaptcha.text();
+    expect(html).toContain('Enter the characters shown in the picture');
+    expect(showsCaptcha(html)).toBe(true);
+    const wrongAnswer = await page.submit({ username: 'viewer', password: PASSWORD, ...(await solved(false)) });
+    expect(wrongAnswer.status).toBe(400);
+    expect(await wrongAnswer.text()).toContain('The characters do not match the picture');
+    const signedIn = await page.submit({ username: 'viewer', password: PASSWORD, ...(await solved(true)) });
+    expect(signedIn.status).toBe(303);
+  });
+
+  it('asks for the captcha on its page after 3 failed sign-ins through the API', async () => {
+    for (let i = 1; i <= 3; i++) expect((await apiLogin('manager', `wrong-${i}`, `10.0.9.${10 + i}`)).statusCode).toBe(401);
+    const page = await openSignInPage(s.url);
+    const noCaptcha = await page.submit({ username: 'manager', password: PASSWORD });
+    expect(noCaptcha.status).toBe(400);
+    expect(showsCaptcha(await noCaptcha.text())).toBe(true);
+    expect((await page.submit({ username: 'manager', password: PASSWORD, ...(await solved(true)) })).status).toBe(303);
+  });
+
+  async function solved(right: boolean) {
+    const c = await createCaptcha(s.db);
+    return { captchaId: c.id, captcha: right ? c.answer : c.answer === 'AAAAA' ? 'CCCCC' : 'AAAAA' };
+  }
 });

@@ -94,7 +94,7 @@ describe.each(BACKENDS)('single sign-on with an ID token on %s', (backend) => {
   });
 
   it('creates a new SSO user without roles, who is told the account is not activated', async () => {
-    const res = await me(await sign({ sub: 'ext-new', email: 'newcomer@corp.example', preferred_username: 'newcomer', name: 'New Comer' }));
+    const res = await me(await sign({ sub: 'ext-new', email: 'newcomer@corp.example', email_verified: true, preferred_username: 'newcomer', name: 'New Comer' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('The account newcomer is not activated; please notify the administrator.');
     const row = await s.db.selectFrom('users').select(['id', 'nick_name', 'email', 'password_hash']).where('name', '=', 'newcomer').executeTakeFirstOrThrow();
@@ -102,11 +102,31 @@ describe.each(BACKENDS)('single sign-on with an ID token on %s', (backend) => {
     expect(await s.db.selectFrom('user_roles').select('role_id').where('user_id', '=', row.id).execute()).toEqual([]);
   });
 
-  it('does not hand an existing account to a token whose e-mail the provider has not verified', async () => {
-    const res = await me(await sign({ sub: 'ext-imposter', email: 'admin@example.com', email_verified: false, preferred_username: 'admin' }));
+  const unverified = 'The single sign-on provider has not verified your e-mail address, so no account is matched or set up; verify it at the provider, then sign in again';
+  it.each([
+    ['says it is not verified, for an existing account', { email: 'admin@example.com', email_verified: false, preferred_username: 'admin' }],
+    ['does not say it is verified, for an existing account', { email: 'admin@example.com', preferred_username: 'admin' }],
+    ['says "true" as text, for an existing account', { email: 'admin@example.com', email_verified: 'true' }],
+    ['is not verified, for a new address', { email: 'stranger@corp.example', preferred_username: 'stranger' }],
+  ])('refuses a first sign-in whose e-mail the provider %s (403), linking and creating nothing', async (_what, claims) => {
+    const before = await counts();
+    const res = await me(await sign({ sub: 'ext-imposter', ...claims }));
     expect(res.statusCode).toBe(403);
-    const link = await s.db.selectFrom('user_sso_links').innerJoin('users', 'users.id', 'user_sso_links.user_id').select('users.name').where('subject', '=', 'ext-imposter').executeTakeFirstOrThrow();
-    expect(link.name).not.toBe('admin');
+    expect(res.json()).toMatchObject({ code: 403, message: unverified });
+    expect(res.json().token).toBeUndefined();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a first sign-in without an e-mail, leaving no role-less user behind to hold the subject', async () => {
+    const before = await counts();
+    const res = await me(await sign({ sub: 'ext-no-mail', preferred_username: 'op', name: 'Olivia' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('The single sign-on provider gave no e-mail address for you, so no account can be set up; ask the administrator of the provider to add one');
+    expect(await counts()).toEqual(before);
+    // Once the provider sends the verified address, the same person reaches their own account.
+    const later = await me(await sign({ sub: 'ext-no-mail', email: 'viewer@example.com', email_verified: true }));
+    expect(later.statusCode).toBe(200);
+    expect(later.json().user.name).toBe('viewer');
   });
 
   it('still refuses a bad bearer token when an ID token comes along (no fallback)', async () => {

@@ -3,7 +3,7 @@
 // roles), recover (a reset mail in the outbox) and reset with the mailed link.
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../../src/authProvider';
 import { dataProvider } from '../../../../src/dataProvider';
 import { withAppServer } from '../../appServer';
@@ -26,7 +26,7 @@ describe('account pages without signing in', () => {
     expect(await screen.findByText('Password must have at least 8 characters, with letters and digits')).toBeInTheDocument();
     type(/^Password/, 'clerk-pass-2');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account clerk2 created. An administrator has to activate it before you can sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you. A mail about the account clerk2 is on its way to clerk2@corp.example. A new account has to be activated by an administrator before you can sign in.')).toBeInTheDocument();
     const row = await app.server.database.db.selectFrom('users').select('email').where('name', '=', 'clerk2').executeTakeFirst();
     expect(row?.email).toBe('clerk2@corp.example');
   });
@@ -37,7 +37,8 @@ describe('account pages without signing in', () => {
     type(/^User name or e-mail/, 'op');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/a reset link is on its way/)).toBeInTheDocument();
-    const mail = await app.server.database.db.selectFrom('mail_outbox').select('body').where('to_address', '=', 'op@example.com').executeTakeFirstOrThrow();
+    // The server writes the link after answering.
+    const mail = await vi.waitFor(() => app.server.database.db.selectFrom('mail_outbox').select('body').where('to_address', '=', 'op@example.com').executeTakeFirstOrThrow());
     const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
     expect(link.pathname).toBe('/resetPwd');
 
