@@ -13,7 +13,9 @@ import type { ServerConfig } from './config';
 import { registerCrudRoutes } from './crud/routes';
 import type { Database } from './db/connect';
 import { features } from './features';
+import { newRequestId } from './http/errorLog';
 import { installErrorHandler, sendError } from './http/errors';
+import { installNulGuard } from './http/nulGuard';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -34,10 +36,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password'] } : false,
     bodyLimit: BODY_LIMIT,
+    genReqId: newRequestId,
     // Our ids are numbers in paths; anything else is answered by the routes themselves.
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  installNulGuard(app);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.
