@@ -18,9 +18,9 @@ describe.each(BACKENDS)('server errors on %s', (backend) => {
   async function stderrOf(work: () => Promise<unknown>): Promise<string[]> {
     const lines: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
-      return write(chunk, ...rest);
+      return write(chunk);
     });
     await work();
     return lines.join('').split('\n').filter(Boolean);

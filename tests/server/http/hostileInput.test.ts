@@ -15,7 +15,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
   afterAll(() => s.close());
 
   const get = (url: string) => s.call({ method: 'GET', url, token });
-  const refusedNaming = async (res: Promise<{ status: number; body: { errors?: unknown } }>, field: string) => {
+  const refusedNaming = async (res: ReturnType<TestServer['call']>, field: string) => {
     const { status, body } = await res;
     expect(status).toBe(400);
     expect((body.errors as { field: string }[])[0].field).toBe(field);
