@@ -28,14 +28,14 @@ export interface PlanOptions {
   randomPerRoute: number;
 }
 
-// Keys the hand-written routes read from bodies and query strings, beside the declared fields.
 /** Hostile values each declared field receives per write operation (rotating through its kind's list). */
 const VALUES_PER_FIELD = 3;
 
+// Keys the hand-written routes read from bodies and query strings, beside the declared fields.
 const FEATURE_BODY_KEYS = ['id', 'version', 'items', 'ids', 'name', 'description', 'permissions', 'fields', 'role_ids', 'nick_name', 'email', 'language', 'password', 'current_password', 'username', 'captcha', 'captchaId', 'token', 'code', 'code_verifier', 'title', 'content', 'audit_status', 'audit_memo', 'initial_price', 'disabled', 'reason', 'vendor_id', 'period', 'ratio'];
 const FEATURE_QUERY_KEYS = ['page', 'size', 'sort', 'order', 'keyword', 'ids', 'limit', 'field', 'format', 'from', 'to', 'user_id', 'resource', 'record_id', 'action', 'sloc_id', 'material_id', 'ticket', 'id', 'type', 'code'];
 
-/** One-parameter query classes: every GET operation receives `perClass` values of each, rotating. */
+/** One-parameter query classes: every GET operation receives one value of each, rotating across operations. */
 const QUERY_CLASSES: [string, string][][] = [
   NUL_TEXT.map((v): [string, string] => ['keyword', v]),
   PROTOTYPE_NAMES.map((v): [string, string] => ['sort', v]),
@@ -63,6 +63,8 @@ function narrow(url: string, pairs: [string, string][]): [string, string][] {
 
 /** `n` items of a list from position `at`, wrapping: operations share out a class's values. */
 const rotate = <T>(list: T[], at: number, n: number): T[] => Array.from({ length: Math.min(n, list.length) }, (_, i) => list[(at + i) % list.length]);
+
+const ABSENT_ID = '987654321';
 
 const enc = (v: string) => (RAW_QUERY_VALUES.includes(v) ? v : encodeURIComponent(v));
 const query = (pairs: [string, string][]) => (pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : '');
@@ -134,7 +136,8 @@ export function buildPlan(opts: PlanOptions): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   for (const [at, route] of opts.routes.entries()) {
     const owner = declOf(route.path, opts.resources);
-    const existing = String((owner && opts.samples.get(owner.decl.name)?.id) ?? opts.existingId);
+    // Deleting the sample records would leave the later updates nothing to aim at: deletes get absent ids.
+    const existing = route.method === 'DELETE' ? ABSENT_ID : String((owner && opts.samples.get(owner.decl.name)?.id) ?? opts.existingId);
     const url = fillPath(route.path, existing);
     const hasBody = route.method !== 'GET';
     if (/[{*]/.test(route.path)) for (const id of rotate(PATH_IDS, at, 5)) out.push({ method: route.method, url: fillPath(route.path, id) });
@@ -157,7 +160,7 @@ function randomRequests(route: RegisteredRoute, decl: ResourceDeclaration | unde
   );
   const bodyKey = fc.oneof(fc.constantFrom(...FEATURE_BODY_KEYS, ...PROTOTYPE_NAMES, ...(fieldNames.length ? fieldNames : ['id'])), fc.string({ maxLength: 10 }));
   const request = fc.record({
-    pathValue: fc.oneof(queryValue, fc.constant(existing)),
+    pathValue: fc.oneof(route.method === 'DELETE' ? queryValue.filter((v) => !/^\s*\d{1,9}\s*$/.test(v)) : queryValue, fc.constant(existing)),
     pairs: fc.array(fc.tuple(key, queryValue), { maxLength: 4 }),
     body: fc.dictionary(bodyKey, bodyValue, { maxKeys: 5 }),
     /** One in five goes without a token. */
