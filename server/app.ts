@@ -18,6 +18,8 @@ import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { staticOptions } from './http/staticFiles';
 import { installMultipartRules } from './http/multipartRoutes';
+import { newRequestId } from './http/errorLog';
+import { installNulGuard } from './http/nulGuard';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
 import { registerSystemInfoRoutes } from './system/systemInfo';
@@ -38,12 +40,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password'] } : false,
     bodyLimit: BODY_LIMIT,
+    genReqId: newRequestId,
     // Our ids are numbers in paths; anything else is answered by the routes themselves.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  installNulGuard(app);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');
   // A build served from another origin (API_ORIGIN pointing here) needs these origins allowed.

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { localeOf } from '../auth/guard';
 import type { FeatureContext } from '../features';
 import { ok } from '../http/errors';
-import { t } from '../http/messages';
-import { bad, likePattern, listWindow } from './requestParts';
+import { queryIds } from '../http/params';
+import { likePattern, listWindow } from './requestParts';
 
 export function registerCommonUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get('/api/v2/common/user', async (req) => {
@@ -14,10 +14,9 @@ export function registerCommonUserRoutes(app: FastifyInstance, ctx: FeatureConte
     const query = (req.query ?? {}) as Record<string, unknown>;
     const w = listWindow(query, locale, ['name'], 'name');
     let q = ctx.db.selectFrom('users');
-    if (typeof query.ids === 'string' && query.ids !== '') {
+    const ids = queryIds(locale, 'ids', query.ids);
+    if (ids) {
       // Resolving chosen ids shows disabled accounts too, so a saved choice still has a name.
-      const ids = query.ids.split(',').map(Number);
-      if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) throw bad(t(locale, 'badParam', { param: 'ids', why: 'must be positive whole numbers' }), 'ids');
       q = q.where('id', 'in', ids);
     } else {
       q = q.where('disabled', '=', false);

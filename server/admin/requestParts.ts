@@ -2,16 +2,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/schema';
 import { localeOf } from '../auth/guard';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../crud/listParams';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
+import { one, positiveId, queryPaging, queryText } from '../http/params';
 
 export const bad = (message: string, field: string) => new ApiError(400, message, [{ field, message }]);
 
 export function idParam(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+  const id = positiveId((req.params as { id?: string }).id ?? '');
+  if (id === undefined) {
     throw bad(t(localeOf(req), 'badParam', { param: 'id', why: 'must be a positive whole number' }), 'id');
   }
   return id;
@@ -42,20 +41,15 @@ export interface ListWindow {
   order: 'asc' | 'desc';
 }
 
-const one = (v: unknown): string | undefined => (Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? undefined : String(v));
-
 export function listWindow(query: unknown, locale: Locale, sortable: string[], defaultSort: string): ListWindow {
   const q = (query ?? {}) as Record<string, unknown>;
   const badParam = (param: string, why: string) => bad(t(locale, 'badParam', { param, why }), param);
-  const page = one(q.page) ? Number(one(q.page)) : 1;
-  if (!Number.isInteger(page) || page < 1) throw badParam('page', 'must be a whole number from 1');
-  const size = one(q.size) ? Number(one(q.size)) : DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badParam('size', `must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  const { page, size } = queryPaging(locale, q);
   const sort = one(q.sort) ?? defaultSort;
   if (!sortable.includes(sort)) throw badParam('sort', `must be one of ${sortable.join(', ')}`);
   const order = (one(q.order) ?? 'asc').toLowerCase();
   if (order !== 'asc' && order !== 'desc') throw badParam('order', 'must be asc or desc');
-  const keyword = one(q.keyword)?.trim();
+  const keyword = queryText(locale, 'keyword', q.keyword);
   return { page, size, sort, order, keyword: keyword ? keyword.slice(0, 200) : undefined };
 }
 

@@ -8,6 +8,7 @@ import type { DB } from '../db/types';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { takesForm } from '../http/multipartRoutes';
+import { bodyVersion, positiveId } from '../http/params';
 import { guardOf } from '../fields/guard';
 import { retryOnConflict } from '../db/retry';
 import { wordDbError } from './dbErrors';
@@ -30,8 +31,9 @@ const pluralWord = (decl: ResourceDeclaration, req: FastifyRequest) =>
 
 function idParam(req: FastifyRequest, decl: ResourceDeclaration): number {
   const raw = (req.params as { id: string }).id;
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+  const id = positiveId(raw);
+  // Not an id: no such record, as the contract answers for any id that names none.
+  if (id === undefined) {
     throw new ApiError(404, t(localeOf(req), 'notFound', { what: decl.recordLabel[localeOf(req) === 'zh-CN' ? 'zh' : 'en'], id: raw }));
   }
   return id;
@@ -98,8 +100,8 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
   app.put(`${base}/:id`, takesForm(guard('write')), async (req) => {
     const id = idParam(req, decl);
     const body = bodyOf(req);
-    const version = Number(body.version);
-    if (body.version === undefined || body.version === null || body.version === '' || !Number.isInteger(version)) {
+    const version = bodyVersion(localeOf(req), body.version);
+    if (version === undefined) {
       const msg = t(localeOf(req), 'versionMissing');
       throw new ApiError(400, msg, [{ field: 'version', message: msg }]);
     }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { localeOf } from '../auth/guard';
 import { bad, listWindow, type ListWindow } from '../admin/requestParts';
 import { t } from '../http/messages';
+import { queryId, queryInstant } from '../http/params';
 
 export const EVENT_SORTS = ['at', 'id', 'resource', 'action', 'user_name'];
 const PAGING = ['page', 'size', 'sort', 'order', 'keyword'];
@@ -27,12 +28,7 @@ export function parseEventQuery(req: FastifyRequest, allowed: string[] = FILTERS
   const badParam = (param: string, why: string) => bad(t(locale, 'badParam', { param, why }), param);
   for (const key of Object.keys(q)) if (!PAGING.includes(key) && !allowed.includes(key)) throw badParam(key, 'is not a filter of the event log');
   const window = listWindow({ order: 'desc', ...q, sort: one(q.sort) ?? 'at' }, locale, EVENT_SORTS, 'at');
-  const id = (param: string) => {
-    const raw = one(q[param]);
-    if (raw === undefined) return undefined;
-    if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw badParam(param, 'must be a positive whole number');
-    return Number(raw);
-  };
+  const id = (param: string) => queryId(locale, param, q[param]);
   const names = (param: string) => {
     const raw = one(q[param]);
     if (raw === undefined) return undefined;
@@ -44,9 +40,8 @@ export function parseEventQuery(req: FastifyRequest, allowed: string[] = FILTERS
   const when = (param: 'from' | 'to') => {
     const raw = one(q[param]);
     if (raw === undefined) return undefined;
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-    const at = new Date(dateOnly ? `${raw}T00:00:00Z` : raw);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(at.getTime())) throw badParam(param, 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time');
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
+    const at = new Date(queryInstant(locale, param, raw)!);
     return dateOnly && param === 'to' ? new Date(at.getTime() + DAY_MS) : at;
   };
   const out: EventQuery = { ...window, userId: id('user_id'), resources: names('resource'), recordId: id('record_id'), actions: names('action'), from: when('from'), to: when('to') };

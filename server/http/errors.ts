@@ -1,8 +1,10 @@
 // Every answer is the code-0 envelope; every failure is `{code, message, errors?}` with the
 // HTTP status as its code, so the browser and API callers read the same words.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale, type FieldError } from '../../src/schema';
 import { databaseFailure } from '../db/failures';
+import { logServerError } from './errorLog';
+import { t } from './messages';
 
 export class ApiError extends Error {
   constructor(
@@ -42,14 +44,24 @@ function frameworkMessage(err: FastifyError): { status: number; message: string 
   return undefined;
 }
 
+/** A 5xx: logged with the request id, which the answer carries so a clerk can quote it. */
+function sendServerError(req: FastifyRequest, reply: FastifyReply, status: number, err: unknown, message?: string) {
+  logServerError(req, status, err);
+  const words = message ?? t(pickLocale(req.headers['accept-language']), 'serverError', { id: String(req.id) });
+  return reply.status(status).send({ code: status, message: words, requestId: req.id });
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return sendError(reply, err.status, err.message, err.errors);
+    if (err instanceof ApiError) return err.status >= 500 ? sendServerError(req, reply, err.status, err, err.message) : sendError(reply, err.status, err.message, err.errors);
     const db = databaseFailure(err, pickLocale(req.headers['accept-language']));
-    if (db) return sendError(reply, db.status, db.message);
+    if (db) return db.status >= 500 ? sendServerError(req, reply, db.status, err, db.message) : sendError(reply, db.status, db.message);
     const known = frameworkMessage(err);
     if (known) return sendError(reply, known.status, known.message);
-    req.log.error({ err }, 'unhandled error');
-    return sendError(reply, 500, 'Server Error');
+    return sendServerError(req, reply, 500, err);
+  });
+  // 5xx answered without an error (a route setting the status itself) are logged too.
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 500) logServerError(req, reply.statusCode);
   });
 }

@@ -15,6 +15,7 @@ const en = {
   invalid: () => 'Some fields are not valid',
   badParam: (a: { param: string; why: string }) => `Query parameter "${a.param}" ${a.why}`,
   inUse: (a: { what: string; by: string }) => `This ${a.what} is still used by ${a.by}; change or delete those records first`,
+  serverError: (a: { id: string }) => `Server error; please quote request id ${a.id} when reporting it`,
 };
 
 type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
@@ -33,6 +34,7 @@ const zh: Catalogue = {
   invalid: () => '部分字段无效',
   badParam: (a) => `查询参数“${a.param}”${a.why}`,
   inUse: (a) => `此${a.what}仍被${a.by}引用，请先修改或删除这些记录`,
+  serverError: (a) => `服务器错误；报告问题时请提供请求编号 ${a.id}`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };

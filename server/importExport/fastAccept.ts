@@ -3,7 +3,7 @@
 // columns whose every value differs (MPN, description ...) cost one validateSync each, about half a
 // second of an import; these checks take a few milliseconds. They accept only what the rules in
 // src/schema/kinds accept unchanged or trimmed, and tests compare them with yup value by value.
-import { utf8Length, type Field } from '../../src/schema';
+import { fitsNumeric, holdsNul, MAX_WHOLE, utf8Length, type Field } from '../../src/schema';
 
 export type FastAccept = (raw: unknown) => { value: unknown } | undefined;
 
@@ -16,6 +16,7 @@ function numberCheck(opts: { integer?: boolean; min?: number; max?: number; scal
     if (integer && !Number.isInteger(raw)) return undefined;
     if ((min !== undefined && raw < min) || (max !== undefined && raw > max)) return undefined;
     if (scale !== undefined) {
+      if (!fitsNumeric(raw, scale)) return undefined;
       const text = String(raw);
       const point = text.indexOf('.');
       if (text.includes('e') || (point >= 0 && text.length - point - 1 > scale)) return undefined;
@@ -34,7 +35,7 @@ export function fastAccept(field: Field | undefined): FastAccept {
       return (raw) => {
         if (typeof raw !== 'string') return undefined;
         const trimmed = raw.trim();
-        if (trimmed === '') return undefined;
+        if (trimmed === '' || holdsNul(trimmed)) return undefined;
         const value = upperCase ? trimmed.toUpperCase() : trimmed;
         // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no byte count.
         if (value.length * 3 > maxBytes && utf8Length(value) > maxBytes) return undefined;
@@ -43,13 +44,13 @@ export function fastAccept(field: Field | undefined): FastAccept {
       };
     }
     case 'integer':
-      return numberCheck({ integer: true, min: field.min, max: field.max });
+      return numberCheck({ integer: true, min: field.min ?? -MAX_WHOLE, max: field.max ?? MAX_WHOLE });
     case 'decimal':
       return numberCheck({ min: field.min, max: field.max, scale: field.scale });
     case 'money':
       return numberCheck({ min: field.min ?? 0, scale: field.scale });
     case 'reference':
-      return numberCheck({ integer: true, min: 1 });
+      return numberCheck({ integer: true, min: 1, max: MAX_WHOLE });
     default:
       return never;
   }

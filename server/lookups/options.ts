@@ -5,6 +5,7 @@ import type { Label, Locale } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { fieldError } from '../master/shared/request';
 import { mt } from '../master/shared/messages';
+import { queryText, wholeNumber } from '../http/params';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -27,9 +28,9 @@ export function lookupQuery(req: FastifyRequest): LookupQuery {
   const query = req.query as Record<string, unknown>;
   const locale = localeOf(req);
   const rawLimit = one(query.limit);
-  const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_LIMIT : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw fieldError('limit', mt(locale, 'limitParam', { max: MAX_LIMIT }));
-  const keyword = String(one(query.keyword) ?? '').trim() || undefined;
+  const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_LIMIT : wholeNumber(String(rawLimit), 1, MAX_LIMIT);
+  if (limit === undefined) throw fieldError('limit', mt(locale, 'limitParam', { max: MAX_LIMIT }));
+  const keyword = queryText(locale, 'keyword', query.keyword);
   return { keyword, limit, locale };
 }
 

@@ -18,6 +18,7 @@ import type { FeatureContext } from '../features';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
+import { bodyVersion } from '../http/params';
 import { mt } from './shared/messages';
 import { guard, jsonBody, notFound, pathId, recordWord } from './shared/request';
 import { saveRecord } from './shared/saveRecord';
@@ -53,7 +54,7 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
       const before = await getRecord(trx, prepaid, id);
       if (!before) throw notFound(req, prepaid, id);
       // A version, when sent, must be the current one (the show screen sends it); API callers may omit it.
-      const version = body.version === undefined || body.version === null ? Number(before.version) : Number(body.version);
+      const version = bodyVersion(locale, body.version) ?? Number(before.version);
       const statusLabel = prepaid.fields.status.kind === 'enum' ? prepaid.fields.status.options.find((o) => o.value === before.status)?.label : undefined;
       if (FIXED_PRICE_STATUSES.has(String(before.status))) {
         throw new ApiError(409, mt(locale, 'priceClosed', { status: statusLabel ? (locale === 'zh-CN' ? statusLabel.zh : statusLabel.en.toLowerCase()) : String(before.status) }));

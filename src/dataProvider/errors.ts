@@ -54,7 +54,7 @@ function formErrors(details: ApiFieldError[], summary: string): FormErrors | und
 /**
  * The error for a failed answer: an HTTP status of 400 or more, or a body whose code is not 0.
  * 401, 503 and 'Token has expired' all become 401 so that checkError signs the user out;
- * a 500 shows only 'Server Error' (the spec hides the server's internals).
+ * a 500 shows only 'Server Error' and the request id (the spec hides the server's internals).
  */
 export function answerError(status: number, statusText: string, body: unknown): HttpError {
   const b = isRecord(body) ? body : {};
@@ -63,7 +63,8 @@ export function answerError(status: number, statusText: string, body: unknown): 
   // A body with a non-zero code under HTTP 200 is still a refusal: use its code when it is an HTTP status.
   let effective = status >= 400 ? status : code >= 400 && code < 600 ? code : 400;
   if (message === TOKEN_EXPIRED || effective === 401 || effective === 503) effective = 401;
-  if (effective === 500) message = clientText().server_error;
+  // The request id lets a clerk quote the failure; the server's log line carries the same id.
+  if (effective === 500) message = typeof b.requestId === 'string' ? `${clientText().server_error} (${b.requestId})` : clientText().server_error;
   const details = fieldErrors(b.errors);
   const errorBody: ApiErrorBody = { code, message, details, errors: formErrors(details, message) };
   if (!errorBody.errors) delete errorBody.errors;

@@ -1,6 +1,7 @@
 // Field rights (issue 4, item 6): a guarded field is seen and written only by users assigned its
 // right. The server strips it from answers and files and refuses writes to it; the views hide it.
 import type { Principal } from './access';
+import { fieldOf } from './declare';
 import type { Label, ResourceDeclaration } from './types';
 
 /** `resource.field`, or any dotted snake_case name a declaration gives. */
@@ -8,7 +9,7 @@ export const FIELD_RIGHT_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
 
 /** The right guarding a field, or undefined when the field is not guarded. */
 export function fieldRight(decl: ResourceDeclaration, name: string): string | undefined {
-  const guarded = decl.fields[name]?.guarded;
+  const guarded = fieldOf(decl, name)?.guarded;
   if (!guarded) return undefined;
   return typeof guarded === 'string' ? guarded : `${decl.name}.${name}`;
 }

@@ -5,5 +5,6 @@ export * from './validation';
 export * from './messages';
 export * from './bytes';
 export * from './guarded';
+export * from './storable';
 export { kinds, kindOf } from './kinds';
 export type { ColumnSpec, KindModule } from './kinds';

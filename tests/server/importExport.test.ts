@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { buildApp } from '../../server/app';
@@ -273,10 +274,17 @@ describe.each(BACKENDS)('import and export on %s', (backend) => {
     const invalid = await upload(xlsxFile([...rows, ['LAST-END', 'x', 'AUTO', 'SZ01', 'NET60', -1, null]]));
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('Row 1201: Credit limit must be at least 0');
-    // Valid for the schema, too large for numeric(20, 2): the second batch fails after the first was written.
+    // Too large for numeric(20, 2): the field's rule says so before any row is written.
     const overflow = await upload(xlsxFile([...rows, ['LAST-END', 'x', 'AUTO', 'SZ01', 'NET60', 1e19, null]]));
     expect(overflow.status).toBe(400);
-    expect(overflow.body.message).toMatch(/^Rows 1002–1201: the database refused a value/);
+    expect(overflow.body.message).toBe('Row 1201: Credit limit may have at most 18 digits before the decimal point');
+    // Valid for the schema, refused by a database check: the second batch fails after the first was written.
+    await sql`alter table ship_customer add constraint test_refuses check (name <> 'refused')`.execute(s.database.db);
+    const refused = await upload(xlsxFile([...rows, ['LAST-END', 'refused', 'AUTO', 'SZ01', 'NET60', 1, null]])).finally(() =>
+      sql`alter table ship_customer drop constraint test_refuses`.execute(s.database.db),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Rows 1002–1201: the database refused a value/);
     expect(await s.count('ship_customer')).toBe(before);
     expect(await customer('SZ10002')).toMatchObject({ name: sample.name, version: sample.version });
     expect(await customer('LAST-0')).toBeUndefined();

@@ -109,7 +109,9 @@ function passThrough(getProvider: () => Promise<Provider>) {
     reply.hijack();
     const raw = req.raw as typeof req.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = raw.url!.slice(DEV_PROVIDER_PATH.length) || '/';
+    // `/oidc?x` leaves `?x`: the provider's router needs a path before the query.
+    const rest = raw.url!.slice(DEV_PROVIDER_PATH.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     provider.callback()(raw, reply.raw);
   };
 }

@@ -6,6 +6,7 @@ import { localeOf, requireAccess } from '../../auth/guard';
 import type { FeatureContext } from '../../features';
 import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
+import { positiveId } from '../../http/params';
 import { mt } from './messages';
 
 const zh = (req: FastifyRequest) => localeOf(req) === 'zh-CN';
@@ -33,9 +34,8 @@ export function requirePermission(req: FastifyRequest, decl: ResourceDeclaration
 
 /** A path id: a positive whole number, else 400 naming the parameter. */
 export function pathId(req: FastifyRequest, param: string): number {
-  const raw = (req.params as Record<string, string>)[param];
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1) {
+  const id = positiveId((req.params as Record<string, string>)[param] ?? '');
+  if (id === undefined) {
     const msg = mt(localeOf(req), 'badId', { param });
     throw new ApiError(400, msg, [{ field: param, message: msg }]);
   }

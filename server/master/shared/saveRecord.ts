@@ -12,6 +12,7 @@ import type { DB, ResourceRow } from '../../db/types';
 import { guardOf } from '../../fields/guard';
 import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
+import { bodyVersion } from '../../http/params';
 import { fieldError, notFound, recordWord } from './request';
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -40,8 +41,8 @@ export async function saveRecord(
   }
   const id = Number(body.id);
   if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', t(locale, 'notFound', { what: decl.recordLabel.en, id: String(body.id) }));
-  const version = Number(body.version);
-  if (!present(body.version) || !Number.isInteger(version)) throw fieldError('version', t(locale, 'versionMissing'));
+  const version = bodyVersion(locale, body.version);
+  if (version === undefined) throw fieldError('version', t(locale, 'versionMissing'));
   const before = await getRecord(trx, decl, id);
   if (!before) throw notFound(req, decl, id);
   const row = await updateRecord(trx, decl, id, version, values, user.name);

@@ -16,6 +16,7 @@ import type { FeatureContext } from '../../features';
 import type { DB } from '../../db/types';
 import { ApiError, ok } from '../../http/errors';
 import { t } from '../../http/messages';
+import { queryId } from '../../http/params';
 import { mt } from '../shared/messages';
 import { fieldError, guard, notFound, pathId, recordWord } from '../shared/request';
 import { assignmentList, type AssignmentFilter } from './assignmentList';
@@ -42,10 +43,8 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
     const query = req.query as Record<string, unknown>;
     const filter: AssignmentFilter = {};
     for (const name of ['sloc_id', 'material_id'] as const) {
-      if (query[name] === undefined || query[name] === '') continue;
-      const id = Number(query[name]);
-      if (!Number.isSafeInteger(id) || id < 1) throw fieldError(name, mt(localeOf(req), 'badId', { param: name }));
-      filter[name] = id;
+      const id = queryId(localeOf(req), name, query[name]);
+      if (id !== undefined) filter[name] = id;
     }
     // Paging and keyword checked as any list's (sort is fixed: default first, then MPN).
     const { page, size, keyword } = parseListParams(material, { page: query.page, size: query.size, keyword: query.keyword }, localeOf(req));

@@ -1,11 +1,13 @@
 import * as yup from 'yup';
 import { message } from '../messages';
+import { fitsNumeric, integerDigits, MAX_WHOLE } from '../storable';
 import type { RuleContext } from './types';
 
 /** Empty strings from forms and multipart bodies mean "no value". */
 export const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined ? null : value;
 
+/** A number for a column: `scale` means numeric(20, scale), whose digits before the point are checked too. */
 export function numberRule(ctx: RuleContext, opts: { min?: number; max?: number; integer?: boolean; scale?: number }) {
   const args = { label: ctx.label };
   let rule = yup
@@ -26,6 +28,7 @@ export function numberRule(ctx: RuleContext, opts: { min?: number; max?: number;
   if (opts.max !== undefined) rule = rule.max(opts.max, message(ctx.locale, 'max', { ...args, max: opts.max }));
   if (opts.scale !== undefined) {
     const scale = opts.scale;
+    rule = rule.test('digits', message(ctx.locale, 'digits', { ...args, digits: integerDigits(scale) }), (v) => v === null || v === undefined || fitsNumeric(v, scale));
     rule = rule.test('scale', message(ctx.locale, 'scale', { ...args, scale }), (v) => {
       if (v === null || v === undefined) return true;
       const [, frac = ''] = String(v).split('.');
@@ -38,5 +41,12 @@ export function numberRule(ctx: RuleContext, opts: { min?: number; max?: number;
 export const numberFilter = (raw: string) => {
   const n = Number(raw.replace(/[,\s]/g, ''));
   if (!Number.isFinite(n)) throw new Error('not a number');
+  return n;
+};
+
+/** A bigint column's filter value: a whole number JavaScript holds exactly. */
+export const wholeFilter = (raw: string) => {
+  const n = numberFilter(raw);
+  if (!Number.isSafeInteger(n)) throw new Error(`must be a whole number from ${-MAX_WHOLE} to ${MAX_WHOLE}`);
   return n;
 };

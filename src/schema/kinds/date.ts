@@ -1,16 +1,8 @@
 import * as yup from 'yup';
 import { message } from '../messages';
+import { isIsoDate, storableInstant } from '../storable';
 import type { DateField } from '../types';
 import type { KindModule } from './types';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 export const date: KindModule<DateField> = {
   kind: 'date',
@@ -21,7 +13,7 @@ export const date: KindModule<DateField> = {
       .string()
       .transform((_v: unknown, original: unknown) => {
         if (original === undefined || original === null || original === '') return null;
-        if (original instanceof Date) return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString().slice(0, 10);
+        if (original instanceof Date) return storableInstant(original)?.slice(0, 10) ?? 'invalid';
         return String(original).trim().slice(0, 10);
       })
       .nullable()

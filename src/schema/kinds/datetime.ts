@@ -1,12 +1,14 @@
 import * as yup from 'yup';
 import { message } from '../messages';
+import { parseIsoDateTime, storableInstant } from '../storable';
 import type { DateTimeField } from '../types';
 import type { KindModule } from './types';
 
+/** ISO 8601 text only: JavaScript's Date also reads "1" or "May 2024", which PostgreSQL refuses. */
 function toIso(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const d = raw instanceof Date ? raw : new Date(String(raw));
-  return Number.isNaN(d.getTime()) ? 'invalid' : d.toISOString();
+  const iso = raw instanceof Date ? storableInstant(raw) : typeof raw === 'string' ? parseIsoDateTime(raw) : undefined;
+  return iso ?? 'invalid';
 }
 
 export const datetime: KindModule<DateTimeField> = {

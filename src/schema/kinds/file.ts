@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { message } from '../messages';
+import { jsonStorable } from '../storable';
 import type { FileField } from '../types';
 import type { KindModule } from './types';
 
@@ -10,11 +12,13 @@ export const file: KindModule<FileField> = {
   kind: 'file',
   column: () => ({ type: 'jsonb' }),
   defaultFilters: [],
-  rule: (): yup.Schema =>
+  rule: (_field, ctx): yup.Schema =>
     yup
       .object({ name: yup.string().required(), size: yup.number().required(), type: yup.string().defined(), key: yup.string().required() })
       .default(undefined)
-      .nullable() as unknown as yup.Schema,
+      .nullable()
+      // Stored as jsonb, which refuses a NUL in any string.
+      .test('storable', message(ctx.locale, 'nul', { label: ctx.label }), (v) => v === null || v === undefined || jsonStorable(v)) as unknown as yup.Schema,
   parseFilter: () => {
     throw new Error('file fields are not filterable');
   },

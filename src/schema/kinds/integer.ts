@@ -1,11 +1,13 @@
 import type { IntegerField } from '../types';
-import { numberFilter, numberRule } from './common';
+import { MAX_WHOLE } from '../storable';
+import { numberRule, wholeFilter } from './common';
 import type { KindModule } from './types';
 
 export const integer: KindModule<IntegerField> = {
   kind: 'integer',
   column: () => ({ type: 'bigint' }),
   defaultFilters: ['eq', 'gte', 'lte'],
-  rule: (field, ctx) => numberRule(ctx, { min: field.min, max: field.max, integer: true }),
-  parseFilter: (_f, raw) => numberFilter(raw),
+  // A bigint column; beyond the safe integers JavaScript would round the value anyway.
+  rule: (field, ctx) => numberRule(ctx, { min: field.min ?? -MAX_WHOLE, max: field.max ?? MAX_WHOLE, integer: true }),
+  parseFilter: (_f, raw) => wholeFilter(raw),
 };

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { message } from '../messages';
+import { jsonStorable } from '../storable';
 import type { JsonField } from '../types';
 import type { KindModule } from './types';
 
@@ -20,7 +21,8 @@ export const json: KindModule<JsonField> = {
         }
       })
       .nullable()
-      .test('json', message(ctx.locale, 'json', { label: ctx.label }), (v) => v !== Symbol.for('invalid-json')),
+      // A NUL or a lone surrogate in any string: jsonb refuses the whole value.
+      .test('json', message(ctx.locale, 'json', { label: ctx.label }), (v) => v !== Symbol.for('invalid-json') && jsonStorable(v)),
   parseFilter: () => {
     throw new Error('json fields are not filterable');
   },

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { message } from '../messages';
+import { MAX_WHOLE } from '../storable';
+import { wholeFilter } from './common';
 import type { MultiReferenceField } from '../types';
 import type { KindModule } from './types';
 
@@ -15,16 +17,14 @@ export const multiReference: KindModule<MultiReferenceField> = {
   kind: 'multiReference',
   column: () => ({ type: 'bigint[]' }),
   defaultFilters: ['eq'],
-  rule: (_field, ctx) =>
-    yup
+  rule: (_field, ctx) => {
+    const msg = message(ctx.locale, 'reference', { label: ctx.label });
+    return yup
       .array()
       .transform((_v: unknown, original: unknown) => toIds(original))
-      .of(yup.number().integer().min(1).typeError(message(ctx.locale, 'reference', { label: ctx.label })).required())
-      .typeError(message(ctx.locale, 'reference', { label: ctx.label })),
-  // "Holds this id": a filter by one id matches records whose list contains it.
-  parseFilter: (_f, raw) => {
-    const n = Number(raw);
-    if (!Number.isInteger(n)) throw new Error('not an id');
-    return n;
+      .of(yup.number().integer(msg).min(1, msg).max(MAX_WHOLE, msg).typeError(msg).required(msg))
+      .typeError(msg);
   },
+  // "Holds this id": a filter by one id matches records whose list contains it.
+  parseFilter: (_f, raw) => wholeFilter(raw),
 };

@@ -1,5 +1,6 @@
 import type { ReferenceField } from '../types';
-import { numberFilter, numberRule } from './common';
+import { MAX_WHOLE } from '../storable';
+import { numberRule, wholeFilter } from './common';
 import type { KindModule } from './types';
 
 export const reference: KindModule<ReferenceField> = {
@@ -7,6 +8,6 @@ export const reference: KindModule<ReferenceField> = {
   column: (field) => ({ type: 'bigint', references: field.reference }),
   defaultFilters: ['eq', 'in'],
   // Existence is checked by the database's foreign key; the server words that error.
-  rule: (_field, ctx) => numberRule(ctx, { integer: true, min: 1 }),
-  parseFilter: (_f, raw) => numberFilter(raw),
+  rule: (_field, ctx) => numberRule(ctx, { integer: true, min: 1, max: MAX_WHOLE }),
+  parseFilter: (_f, raw) => wholeFilter(raw),
 };

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { utf8Length } from '../bytes';
 import { message } from '../messages';
+import { holdsNul } from '../storable';
 import type { TextField } from '../types';
 import type { KindModule } from './types';
 
@@ -26,6 +27,7 @@ export const text: KindModule<TextField> = {
         return field.upperCase ? s.toUpperCase() : s;
       })
       .nullable()
+      .test('nul', message(ctx.locale, 'nul', args), (v) => v === null || v === undefined || !holdsNul(v))
       .test('maxBytes', (v) => message(ctx.locale, 'maxBytes', { ...args, max: field.maxBytes, actual: utf8Length(String(v.value ?? '')) }), (v) =>
         v === null || v === undefined ? true : utf8Length(v) <= field.maxBytes,
       );
