@@ -2,7 +2,7 @@
 // classes that once answered 500 (NUL bytes, prototype names, numbers beyond 64 bits or a column's
 // range, huge page offsets, dates JavaScript reads and PostgreSQL refuses) and seeded random ones,
 // as the administrator and anonymously. Bad input is a 4xx: any 5xx fails, naming the request.
-// Multipart upload bodies are left to the upload tests. FUZZ_SEED=<n> replays another seed.
+// Multipart bodies (no or a garbage boundary, malformed parts) go to every operation too. FUZZ_SEED=<n> replays another seed.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources';
@@ -50,11 +50,13 @@ describe.each(FUZZ_BACKENDS)('fuzzed requests to every operation on %s', (backen
     const statuses = new Map<number, number>();
     for (const r of plan) {
       const body = r.currentVersionOf ? { ...(r.body as object), version: await currentVersion(s, r.currentVersionOf) } : r.body;
-      const headers = { ...(r.anonymous ? {} : { authorization: `Bearer ${token}` }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-      const res = await s.app.inject({ method: r.method as 'GET', url: r.url, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+      const contentType = r.raw?.contentType ?? (body === undefined ? undefined : 'application/json');
+      const payload = r.raw?.payload ?? (body === undefined ? undefined : JSON.stringify(body));
+      const headers = { ...(r.anonymous ? {} : { authorization: `Bearer ${token}` }), ...(contentType ? { 'content-type': contentType } : {}) };
+      const res = await s.app.inject({ method: r.method as 'GET', url: r.url, headers, ...(payload === undefined ? {} : { payload }) });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500 && !upstreamOnly(r, res.statusCode)) {
-        failures.push(`${res.statusCode} ${r.method} ${r.url}${r.anonymous ? ' (anonymous)' : ''}${body === undefined ? '' : ` body=${JSON.stringify(body).slice(0, 300)}`} -> ${res.body.slice(0, 200)}`);
+        failures.push(`${res.statusCode} ${r.method} ${r.url}${r.anonymous ? ' (anonymous)' : ''}${payload === undefined ? '' : ` ${contentType} body=${JSON.stringify(payload).slice(0, 300)}`} -> ${res.body.slice(0, 200)}`);
       }
     }
     const summary = `seed ${SEED}, ${plan.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;

@@ -11,6 +11,8 @@ export interface FuzzRequest {
   url: string;
   body?: unknown;
   anonymous?: boolean;
+  /** A body sent as it is, under its own content type (the multipart classes). */
+  raw?: { contentType: string; payload: string };
   /** Fill `version` in the body with the record's current one (so the write reaches the database). */
   currentVersionOf?: { decl: ResourceDeclaration; id: number };
 }
@@ -65,6 +67,19 @@ function narrow(url: string, pairs: [string, string][]): [string, string][] {
 const rotate = <T>(list: T[], at: number, n: number): T[] => Array.from({ length: Math.min(n, list.length) }, (_, i) => list[(at + i) % list.length]);
 
 const ABSENT_ID = '987654321';
+
+const part = (headers: string, value: string) => `--b\r\n${headers}\r\n\r\n${value}\r\n`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Multipart bodies that once answered 500 on JSON routes, and malformed ones for the routes that take them. */
+const MULTIPART_BODIES: { contentType: string; payload: string }[] = [
+  { contentType: 'multipart/form-data', payload: 'x' },
+  { contentType: 'multipart/form-data; boundary=', payload: '--\r\n' },
+  { contentType: 'multipart/form-data; boundary=zzz', payload: 'garbage without a delimiter' },
+  { contentType: 'multipart/form-data; boundary=b', payload: `${part('Content-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: ' + XLSX, 'not a zip')}--b--\r\n` },
+  { contentType: 'multipart/form-data; boundary=b', payload: `${part('Content-Disposition: form-data; name="name"', 'a\u0000b')}${part('Content-Disposition: form-data; name="__proto__"', '1')}--b--\r\n` },
+  { contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nabc' },
+];
 
 const enc = (v: string) => (RAW_QUERY_VALUES.includes(v) ? v : encodeURIComponent(v));
 const query = (pairs: [string, string][]) => (pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : '');
@@ -146,6 +161,7 @@ export function buildPlan(opts: PlanOptions): FuzzRequest[] {
     if (owner) out.push(...declarationRequests(route, owner.decl, owner.rest, opts.samples, at));
     else if (hasBody && route.method !== 'DELETE') for (const body of featureBodies(at)) out.push({ method: route.method, url, body });
     out.push({ method: route.method, url: `${fillPath(route.path, '1e20')}${query([['page', '1e20'], ['sort', '__proto__']])}`, body: hasBody ? { name: 'a\u0000' } : undefined, anonymous: true });
+    if (hasBody) for (const [i, raw] of rotate(MULTIPART_BODIES, at, 2).entries()) out.push({ method: route.method, url, raw, anonymous: i === 1 });
     out.push(...randomRequests(route, owner?.decl, existing, opts));
   }
   return out;
