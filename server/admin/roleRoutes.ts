@@ -13,6 +13,7 @@ import { adminText } from './messages';
 import { resolvePermissions } from './permissionNames';
 import { bodyOf, idParam, listWindow } from './requestParts';
 import { holdersOf, listRoles, ROLE_SORTS, roleSnapshot, rolesWithPermissions, type RoleRecord } from './roleQueries';
+import { writeTransaction } from '../db/retry';
 
 const NAME_MAX = 60;
 const DESCRIPTION_MAX = 500;
@@ -80,7 +81,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const input = readRole(req, true);
     const perms = await resolvePermissions(db, input.permissions ?? [], 'permissions', localeOf(req));
     await nameTaken(req, input.name!);
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await writeTransaction(db, async (trx) => {
       const { id } = await trx.insertInto('roles').values({ name: input.name!, description: input.description ?? null }).returning('id').executeTakeFirstOrThrow();
       if (perms.length) await trx.insertInto('role_permissions').values(perms.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
       const [after] = await rolesWithPermissions(trx, [Number(id)]);
@@ -101,7 +102,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
       await nameTaken(req, input.name, id);
     }
     const perms = input.permissions === undefined ? undefined : await resolvePermissions(db, input.permissions, 'permissions', locale);
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const set = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.description !== undefined ? { description: input.description } : {}) };
       if (Object.keys(set).length) await trx.updateTable('roles').set(set).where('id', '=', id).execute();
       if (perms) {
@@ -122,7 +123,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
     if (SPEC_ROLE_NAMES.includes(before.name)) throw new ApiError(409, adminText(locale, 'specRole', { name: before.name }));
     const holders = await holdersOf(db, id);
     if (holders.length) throw new ApiError(409, adminText(locale, 'roleInUse', { name: before.name, users: holders.join(', ') }));
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.deleteFrom('roles').where('id', '=', id).execute();
       await recordEvent(trx, { user: me, resource: 'role', recordId: id, action: 'delete', before: roleSnapshot(before) });
     });

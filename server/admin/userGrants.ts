@@ -12,6 +12,7 @@ import type { adminGuards } from './guards';
 import { adminText } from './messages';
 import { bodyOf, idParam, stringList } from './requestParts';
 import { getUser, userSnapshot } from './userQueries';
+import { writeTransaction } from '../db/retry';
 
 type Catalogue = 'permissions' | 'field_rights';
 export interface Named {
@@ -57,7 +58,7 @@ export const grantChange = (db: Kysely<DB>, guards: ReturnType<typeof adminGuard
   const before = await getUser(db, id);
   if (!before) throw new ApiError(404, adminText(locale, 'userNotFound', { id: String(id) }));
   const ids = (await kind.resolve(db, bodyOf(req)[kind.bodyField], kind.bodyField, locale)).map((r) => r.id);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     if (ids.length) await (mode === 'assign' ? kind.add(trx, id, ids) : kind.remove(trx, id, ids));
     const after = (await getUser(trx, id))!;
     await recordEvent(trx, { user: me, resource: 'user', recordId: id, action: 'update', before: userSnapshot(before), after: userSnapshot(after) });

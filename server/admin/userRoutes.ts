@@ -16,6 +16,7 @@ import { bodyOf, idParam, listWindow } from './requestParts';
 import { rolesWithPermissions } from './roleQueries';
 import { readUserChanges, type UserChanges } from './userInput';
 import { getUser, listUsers, USER_SORTS, userSnapshot, type UserRecord } from './userQueries';
+import { writeTransaction } from '../db/retry';
 
 /** Ends every live session of a user, except (optionally) the caller's own. */
 export async function revokeSessionsOf(db: Kysely<DB>, userId: number, keepToken?: string): Promise<void> {
@@ -63,7 +64,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const before = await found(req, id);
     await checkPassword(req, id, self, changes);
     await checkRoles(req, changes);
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const set: Partial<Record<'nick_name' | 'email' | 'language' | 'password_hash', string | null>> = {};
       if (changes.nick_name !== undefined) set.nick_name = changes.nick_name;
       if (changes.email !== undefined) set.email = changes.email;
@@ -91,7 +92,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
     // `disabled: false` enables the account again; without a body the call disables, as its name says.
     const disabled = !(body.disabled === false || body.disabled === 'false');
     const before = await found(req, id);
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.updateTable('users').set({ disabled, updated_at: new Date() }).where('id', '=', id).execute();
       if (disabled) await revokeSessionsOf(trx, id);
       const after = (await getUser(trx, id))!;
@@ -107,7 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const body = bodyOf(req);
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : null;
     const before = await found(req, id);
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.deleteFrom('users').where('id', '=', id).execute();
       await recordEvent(trx, { user: me, resource: 'user', recordId: id, action: 'delete', before: userSnapshot(before), reason });
     });

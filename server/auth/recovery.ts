@@ -13,6 +13,7 @@ import { createCaptcha } from './captcha';
 import { localeOf } from './guard';
 import { hashPassword } from './password';
 import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from './rateLimit';
+import { writeTransaction } from '../db/retry';
 
 export const RESET_TTL_MS = 30 * 60_000;
 const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
@@ -76,11 +77,11 @@ async function register(db: Kysely<DB>, req: FastifyRequest) {
   };
   const send = (trx: Kysely<DB>) => outcome(trx).then((m) => trx.insertInto('mail_outbox').values(m).execute());
   try {
-    await db.transaction().execute(send);
+    await writeTransaction(db, send);
   } catch (error) {
     // The same name registered at the same moment: the loser is told as if it had been taken before.
     if (!isUniqueViolation(error)) throw error;
-    await db.transaction().execute(send);
+    await writeTransaction(db, send);
   }
   // Not awaited: the delay must not tell which mail went out.
   void req.server.mailOutbox.wake();
@@ -126,7 +127,7 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
     if (!user?.email || user.disabled) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${publicUrl}/resetPwd?token=${token}`;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       // A new link replaces older ones.
       await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
       await trx.insertInto('password_resets').values({ user_id: user.id, token_hash: tokenHash(token), expires_at: new Date(Date.now() + RESET_TTL_MS) }).execute();
@@ -152,7 +153,7 @@ async function resetPassword(db: Kysely<DB>, req: FastifyRequest) {
   ]);
   await limitAttempts(db, req, [{ key: addressKey('resetPwd', req), limit: RATE_LIMITS.account }]);
   const hash = await hashPassword(password);
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await writeTransaction(db, async (trx) => {
     // Claiming the token and using it are one statement: two requests cannot both use it.
     const claimed = await trx
       .updateTable('password_resets')

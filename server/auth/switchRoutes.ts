@@ -12,13 +12,14 @@ import { localeOf } from './guard';
 import { loadUserInfo, type UserInfo } from './principal';
 import { createSwitchedSession, revokeSessionById } from './sessions';
 import { switchText } from './switchMessages';
+import { writeTransaction } from '../db/retry';
 
 export function registerSwitchRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
 
   async function switchBack(req: FastifyRequest, me: UserInfo, original: NonNullable<UserInfo['original_user']>) {
     const session = req.authSession!;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await revokeSessionById(trx, session.id);
       await recordEvent(trx, { user: me, resource: 'user', recordId: me.id, action: 'switch_back', after: { switched_back_to: original.name } });
     });
@@ -41,7 +42,7 @@ export function registerSwitchRoutes(app: FastifyInstance, ctx: FeatureContext) 
     if (target.disabled) throw new ApiError(403, switchText(locale, 'disabled', { name: target.name }));
     const info = await loadUserInfo(db, id);
     if (!info || info.roles.length === 0) throw new ApiError(403, switchText(locale, 'notActivated', { name: target.name }));
-    const token = await db.transaction().execute(async (trx) => {
+    const token = await writeTransaction(db, async (trx) => {
       const t = await createSwitchedSession(trx, id, req.authSession!, ctx.config);
       await recordEvent(trx, { user: me, resource: 'user', recordId: id, action: 'switch', after: { switched_to: target.name } });
       return t;

@@ -1,7 +1,9 @@
 // A transaction that lost a race (deadlock, serialization failure) was rolled back whole by
 // PostgreSQL, so running it again is safe and usually succeeds; after a few tries the caller gets
 // the failure (answered 409 by server/http/errors.ts via server/db/failures.ts).
+import type { Kysely, Transaction } from 'kysely';
 import { isWriteConflict } from './failures';
+import type { DB } from './types';
 
 export const CONFLICT_ATTEMPTS = 4;
 
@@ -18,4 +20,9 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONF
       await pause(Math.random() * 20 * attempt);
     }
   }
+}
+
+/** One write transaction, run again when it lost a race: `work` must have no effect outside the database. */
+export function writeTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return retryOnConflict(() => db.transaction().execute(work));
 }

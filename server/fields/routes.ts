@@ -16,6 +16,7 @@ import type { FeatureRegistrar } from '../features';
 import { ApiError, ok } from '../http/errors';
 import { ensureFieldRights, listFieldRights, resolveFieldRights } from './catalogue';
 import { fieldText } from './messages';
+import { writeTransaction } from '../db/retry';
 
 export const fieldRightsFeature: FeatureRegistrar = async (app: FastifyInstance, ctx) => {
   const { db, resources } = ctx;
@@ -38,7 +39,7 @@ export const fieldRightsFeature: FeatureRegistrar = async (app: FastifyInstance,
       const fields = right.fields.map((f) => `${f.resource}.${f.field}`).join(', ');
       throw new ApiError(409, fieldText(locale, 'rightDeclared', { name: right.name, fields }));
     }
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.deleteFrom('field_rights').where('id', '=', id).execute();
       await recordEvent(trx, { user: me, resource: 'field_right', recordId: id, action: 'delete', before: { name: right.name, users: right.users } });
     });

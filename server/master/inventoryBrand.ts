@@ -12,13 +12,14 @@ import type { FeatureContext } from '../features';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { guard, notFound, pathId, recordWord } from './shared/request';
+import { writeTransaction } from '../db/retry';
 
 export function registerInventoryBrandRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const brand = getResource('inventory_brand');
   app.put('/api/v2/inventory-brand/:id/disable', { preHandler: guard(ctx, brand, 'write') }, async (req) => {
     const id = pathId(req, 'id');
     const user = req.user!;
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await writeTransaction(ctx.db, async (trx) => {
       const before = await getRecord(trx, brand, id);
       if (!before) throw notFound(req, brand, id);
       if (before.status === 'inactive') return before;

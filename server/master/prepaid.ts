@@ -22,6 +22,7 @@ import { bodyVersion } from '../http/params';
 import { mt } from './shared/messages';
 import { guard, jsonBody, notFound, pathId, recordWord } from './shared/request';
 import { saveRecord } from './shared/saveRecord';
+import { writeTransaction } from '../db/retry';
 
 const FIXED_PRICE_STATUSES = new Set(['closed', 'cancelled']);
 
@@ -32,7 +33,7 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
   app.post('/api/v2/prepaid/entity', write, async (req) => {
     const body = jsonBody(req);
     try {
-      const { row } = await ctx.db.transaction().execute((trx) => saveRecord(trx, req, prepaid, body));
+      const { row } = await writeTransaction(ctx.db, (trx) => saveRecord(trx, req, prepaid, body));
       await attachReferenceTitles(ctx.db, prepaid, [row]);
       return ok(guardOf(prepaid, req).rows([row])[0]);
     } catch (err) {
@@ -50,7 +51,7 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
     const checked = await validateRecord(prepaid, { initial_price: body.initial_price ?? null }, { locale, partial: true });
     if (!checked.ok) throw new ApiError(400, checked.errors[0].message, checked.errors);
     const user = req.user!;
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await writeTransaction(ctx.db, async (trx) => {
       const before = await getRecord(trx, prepaid, id);
       if (!before) throw notFound(req, prepaid, id);
       // A version, when sent, must be the current one (the show screen sends it); API callers may omit it.

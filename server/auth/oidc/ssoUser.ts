@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { IdClaims } from './verifyIdToken';
+import { writeTransaction } from '../../db/retry';
 
 const NAME_PATTERN = /[^A-Za-z0-9._-]+/g;
 
@@ -40,7 +41,7 @@ export async function findOrCreateSsoUser(db: Kysely<DB>, issuer: string, claims
 }
 
 function linkOrCreate(db: Kysely<DB>, issuer: string, claims: IdClaims): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const linked = await trx.selectFrom('user_sso_links').select('user_id').where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
     if (linked) return linked.user_id;
     const email = claims.email?.trim().toLowerCase();

@@ -24,6 +24,7 @@ import { checkUpload } from '../../importExport/uploadCheck';
 import { writeRows } from '../../importExport/writeRows';
 import { mt } from '../shared/messages';
 import { guard } from '../shared/request';
+import { writeTransaction } from '../../db/retry';
 
 const QUALIFIED = 'qualified';
 
@@ -57,7 +58,7 @@ async function uploadQualified(ctx: FeatureContext, find: FindDeclaration, file:
   }
   if (problems.any) throw problems.toError();
   try {
-    const written = await ctx.db.transaction().execute(async (trx) => {
+    const written = await writeTransaction(ctx.db, async (trx) => {
       const outcome = await writeRows(trx, decl, plan, user.name, () => {});
       await recordEvent(trx, { user, resource: sub.name, recordId: null, action: 'import', after: { ...outcome, total: plan.records.length, file: file.filename, qualified: true } });
       return outcome;

@@ -20,6 +20,7 @@ import { queryId } from '../../http/params';
 import { mt } from '../shared/messages';
 import { fieldError, guard, notFound, pathId, recordWord } from '../shared/request';
 import { assignmentList, type AssignmentFilter } from './assignmentList';
+import { writeTransaction } from '../../db/retry';
 
 const RESOURCE = 'sloc_inventory';
 
@@ -54,7 +55,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
   app.put('/api/v1/sloc/:id/:id2', write, async (req) => {
     const found = await slocAndMaterial(req);
     const user = req.user!;
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await writeTransaction(db, async (trx) => {
       // ON CONFLICT: two clerks assigning the same pair at once both get the one assignment.
       const created = await trx
         .insertInto('sloc_inventory')
@@ -74,7 +75,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
   app.delete('/api/v1/sloc/assigned/:id', write, async (req) => {
     const id = pathId(req, 'id');
     const user = req.user!;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const before = await trx.deleteFrom('sloc_inventory').where('id', '=', id).returningAll().executeTakeFirst();
       if (!before) throw notFound(req, sloc, `assignment ${id}`);
       await recordEvent(trx, { user, resource: RESOURCE, recordId: id, action: 'delete', before });
@@ -108,7 +109,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
   /** The one-default index refuses the second of two simultaneous changes: worded as a stale change. */
   async function inTransaction<T>(req: FastifyRequest, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction().execute(work);
+      return await writeTransaction(db, work);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(sloc, req) }));
       throw err;

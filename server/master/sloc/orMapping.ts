@@ -11,6 +11,7 @@ import { ApiError, ok } from '../../http/errors';
 import { t } from '../../http/messages';
 import { localeOf } from '../../auth/guard';
 import { guard, notFound, pathId, recordWord } from '../shared/request';
+import { writeTransaction } from '../../db/retry';
 
 export function registerOrSlocMappingRoute(app: FastifyInstance, ctx: FeatureContext) {
   const orSloc = getResource('or_sloc');
@@ -19,7 +20,7 @@ export function registerOrSlocMappingRoute(app: FastifyInstance, ctx: FeatureCon
     const id = pathId(req, 'id');
     const slocId = pathId(req, 'id2');
     const user = req.user!;
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await writeTransaction(ctx.db, async (trx) => {
       const target = await getRecord(trx, sloc, slocId);
       if (!target) throw notFound(req, sloc, slocId);
       const before = await getRecord(trx, orSloc, id);

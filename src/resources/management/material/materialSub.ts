@@ -11,9 +11,9 @@ export const QUALIFICATION_STATUSES = [
 /**
  * Material substitution: a part that may replace another (cross reference), and how far it is
  * qualified. Qualification is usually per end customer; without one it is our own engineering's.
- * One record per (original, substitute) pair: a unique index is per field, so the pair is the natural
- * key for imports (the qualified upload, POST /api/v1/materialSub/upload/qualified) but not a database
- * constraint.
+ * One record per (original, substitute) pair: the natural key of imports (and of the qualified upload,
+ * POST /api/v1/materialSub/upload/qualified), backed by a unique index so concurrent writes cannot
+ * duplicate it.
  */
 export const materialSub = defineResource({
   name: 'material_sub',
@@ -50,6 +50,7 @@ export const materialSub = defineResource({
     sort: { field: 'updated_at', order: 'DESC' },
   },
   naturalKey: ['original_material_id', 'substitute_material_id'],
+  uniqueTogether: [['original_material_id', 'substitute_material_id']],
   importExport: { import: true, export: true },
   actions: { list: ['nonLinkedMaterials', 'qualifiedUpload'] },
 });
