@@ -1,10 +1,9 @@
 // Bytes on the wire for the first page (/login): its HTML plus every script and style it references,
 // fetched from the built server with `accept-encoding: br, gzip` against `identity`, in one run.
 // Needs a build (`npx vite build`). Usage: tsx bench/bundle/wire.ts
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { startServerProcess } from '../lib/serverProcess';
 
 interface Answer {
   status: number;
@@ -12,17 +11,6 @@ interface Answer {
   cacheControl: string;
   wireBytes: number;
   body: Buffer;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** node:http, not fetch: fetch decodes the body, and we count what travelled. */
@@ -48,28 +36,9 @@ function get(url: string, acceptEncoding: string): Promise<Answer> {
   });
 }
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
+function startServer() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '', STATIC_DIR: 'dist', APP_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return startServerProcess({ DATA_DIR: 'memory://', DATABASE_URL: '', STATIC_DIR: 'dist' });
 }
 
 /** The page's own HTML and the scripts, module preloads and styles it names. */
@@ -99,7 +68,7 @@ async function main() {
     if (main && mainPlain) console.log(`main chunk ${main.path}: ${kb(mainPlain.wireBytes)} -> ${kb(main.wireBytes)} (${main.encoding}), cache-control "${main.cacheControl}"`);
     console.log(`/login HTML cache-control "${packed.answers[0].cacheControl}"`);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -29,17 +29,23 @@ function statusKb(pid: number, key: string): number {
   return line ? Number(/(\d+)/.exec(line)![1]) : NaN;
 }
 
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+/** The bench's server on a database the bench prepared, without the built app. */
+export function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+  return startServerProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: '/nonexistent', SEED_DEMO: 'false' });
+}
+
+/** The server on a free loopback port, with `env` over this process's environment. */
+export async function startServerProcess(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', APP_ENV: 'development', SEED_DEMO: 'false' },
+    env: { ...process.env, APP_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('is running at')) {
