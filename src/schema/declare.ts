@@ -49,11 +49,6 @@ function checkGuarded(decl: ResourceDeclaration, where: string) {
   }
 }
 
-/** The declared field of that name: own fields only, so `constructor` or `__proto__` from a request finds nothing. */
-export function fieldOf(decl: ResourceDeclaration, name: string): Field | undefined {
-  return Object.hasOwn(decl.fields, name) ? decl.fields[name] : undefined;
-}
-
 /** The filter operators a field offers (declared, else its kind's defaults). */
 export function filterOps(field: Field): FilterOp[] {
   return field.filters ?? kindOf(field).defaultFilters;

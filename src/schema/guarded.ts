@@ -1,7 +1,7 @@
 // Field rights (issue 4, item 6): a guarded field is seen and written only by users assigned its
 // right. The server strips it from answers and files and refuses writes to it; the views hide it.
 import type { Principal } from './access';
-import { fieldOf } from './declare';
+import { fieldOf } from './fieldOf';
 import type { Label, ResourceDeclaration } from './types';
 
 /** `resource.field`, or any dotted snake_case name a declaration gives. */

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './declare';
+export * from './fieldOf';
 export * from './access';
 export * from './validation';
 export * from './messages';
