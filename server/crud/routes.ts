@@ -10,7 +10,7 @@ import { t } from '../http/messages';
 import { takesForm } from '../http/multipartRoutes';
 import { bodyVersion, positiveId } from '../http/params';
 import { guardOf } from '../fields/guard';
-import { retryOnConflict } from '../db/retry';
+import { writeTransaction } from '../db/retry';
 import { wordDbError } from './dbErrors';
 import { recordEvent } from './events';
 import { attachReferenceTitles } from './referenceTitles';
@@ -83,13 +83,11 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     if (!result.ok) throw invalid(req, result.errors);
     const user = req.user!;
     try {
-      const row = await retryOnConflict(() =>
-        db.transaction().execute(async (trx) => {
-          const created = await insertRecord(trx, decl, result.value, user.name);
-          await recordEvent(trx, { user, resource: decl.name, recordId: created.id as number, action: 'create', after: created });
-          return created;
-        }),
-      );
+      const row = await writeTransaction(db, async (trx) => {
+        const created = await insertRecord(trx, decl, result.value, user.name);
+        await recordEvent(trx, { user, resource: decl.name, recordId: created.id as number, action: 'create', after: created });
+        return created;
+      });
       await attachReferenceTitles(db, decl, [row]);
       return ok(fields.rows([row])[0]);
     } catch (err) {
@@ -111,16 +109,14 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     if (!result.ok) throw invalid(req, result.errors);
     const user = req.user!;
     try {
-      const row = await retryOnConflict(() =>
-        db.transaction().execute(async (trx) => {
-          const before = await getRecord(trx, decl, id);
-          if (!before) throw notFound(req, id);
-          const after = await updateRecord(trx, decl, id, version, result.value, user.name);
-          if (!after) throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(decl, req) }));
-          await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'update', before, after });
-          return after;
-        }),
-      );
+      const row = await writeTransaction(db, async (trx) => {
+        const before = await getRecord(trx, decl, id);
+        if (!before) throw notFound(req, id);
+        const after = await updateRecord(trx, decl, id, version, result.value, user.name);
+        if (!after) throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(decl, req) }));
+        await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'update', before, after });
+        return after;
+      });
       await attachReferenceTitles(db, decl, [row]);
       return ok(fields.rows([row])[0]);
     } catch (err) {
@@ -134,13 +130,11 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : null;
     const user = req.user!;
     try {
-      await retryOnConflict(() =>
-        db.transaction().execute(async (trx) => {
-          const before = await deleteRecord(trx, decl, id);
-          if (!before) throw notFound(req, id);
-          await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'delete', before, reason });
-        }),
-      );
+      await writeTransaction(db, async (trx) => {
+        const before = await deleteRecord(trx, decl, id);
+        if (!before) throw notFound(req, id);
+        await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'delete', before, reason });
+      });
       return ok({ id });
     } catch (err) {
       throw reword(req, err);

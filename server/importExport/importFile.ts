@@ -5,7 +5,7 @@ import type { Locale, ResourceDeclaration } from '../../src/schema';
 import type { UserInfo } from '../auth/principal';
 import { wordDbError } from '../crud/dbErrors';
 import { recordEvent } from '../crud/events';
-import { retryOnConflict } from '../db/retry';
+import { writeTransaction } from '../db/retry';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
 import { fieldGuard } from '../fields/guard';
@@ -57,15 +57,13 @@ export async function importFile(req: ImportRequest): Promise<ImportAnswer> {
   const plan = await planImport(db, decl, sheet, req.find, locale);
   let batch: ImportRecord[] = [];
   try {
-    const outcome = await retryOnConflict(() =>
-      db.transaction().execute(async (trx) => {
-        const written = await writeRows(trx, decl, plan, user.name, (b) => (batch = b));
-        // One summary event. Per-row events (to_jsonb of each written row, one statement per batch)
-        // were measured at +25-40% of the write time of 50,000 rows, so they are not recorded.
-        await recordEvent(trx, { user, resource: decl.name, recordId: null, action: 'import', after: { ...written, total: plan.records.length, file: file.filename } });
-        return written;
-      }),
-    );
+    const outcome = await writeTransaction(db, async (trx) => {
+      const written = await writeRows(trx, decl, plan, user.name, (b) => (batch = b));
+      // One summary event. Per-row events (to_jsonb of each written row, one statement per batch)
+      // were measured at +25-40% of the write time of 50,000 rows, so they are not recorded.
+      await recordEvent(trx, { user, resource: decl.name, recordId: null, action: 'import', after: { ...written, total: plan.records.length, file: file.filename } });
+      return written;
+    });
     return { ...outcome, total: plan.records.length };
   } catch (err) {
     throw wordWriteError(err, req, batch);

@@ -15,7 +15,7 @@ import { getResource } from '../../src/resources';
 import { uniqueTogetherIndex, validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { wordDbError } from '../crud/dbErrors';
-import { retryOnConflict } from '../db/retry';
+import { writeTransaction } from '../db/retry';
 import type { FeatureContext } from '../features';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
@@ -56,20 +56,18 @@ async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: Resour
     firstOfKey.set(key, i + 1);
   }
   // The database arbitrates between saves at the same moment: one gets the key, the others a 409.
-  return retryOnConflict(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const saved = [];
-      for (const [i, item] of items.entries()) {
-        try {
-          saved.push((await saveRecord(trx, req, decl, item, RESET_AUDIT)).row);
-        } catch (err) {
-          if (keyTaken(err)) throw atItem(req, i + 1, new ApiError(409, mt(locale, 'ratioExists'), [{ field: 'period', message: mt(locale, 'ratioExists') }]));
-          throw atItem(req, i + 1, wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err);
-        }
+  return writeTransaction(ctx.db, async (trx) => {
+    const saved = [];
+    for (const [i, item] of items.entries()) {
+      try {
+        saved.push((await saveRecord(trx, req, decl, item, RESET_AUDIT)).row);
+      } catch (err) {
+        if (keyTaken(err)) throw atItem(req, i + 1, new ApiError(409, mt(locale, 'ratioExists'), [{ field: 'period', message: mt(locale, 'ratioExists') }]));
+        throw atItem(req, i + 1, wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err);
       }
-      return saved;
-    }),
-  );
+    }
+    return saved;
+  });
 }
 
 export function registerVendorRatioRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -7,7 +7,7 @@ import { localeOf } from '../auth/guard';
 import { recordEvent } from '../crud/events';
 import { attachReferenceTitles } from '../crud/referenceTitles';
 import { getRecord, updateRecord } from '../crud/repository';
-import { retryOnConflict } from '../db/retry';
+import { writeTransaction } from '../db/retry';
 import type { FeatureContext } from '../features';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
@@ -48,33 +48,31 @@ async function audit(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDec
     memos.set(id, memo);
   }
   const user = req.user!;
-  const audited = await retryOnConflict(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      // Locked, so two auditors cannot both act on the same pending item.
-      const pending = await sql<{ id: number; period: string; vendor: string; updated_by: string | null }>`
-        select r.id, r.period, v.name as vendor, r.updated_by from vendor_ratio r join vendor v on v.id = r.vendor_id
-        where r.id in (${sql.join([...memos.keys()])}) and r.audit_status = ${PENDING} order by r.id for update of r`.execute(trx);
-      if (!pending.rows.length) throw new ApiError(400, mt(locale, 'noPendingAudit'));
-      // Four eyes: whoever last changed a ratio (any write sets updated_by) may not agree or refuse it.
-      const own = pending.rows.filter((r) => r.updated_by === user.name);
-      if (own.length) throw new ApiError(403, mt(locale, 'ownRatios', { items: own.map((r) => `${r.vendor} ${r.period}`).join(', ') }));
-      if (status === REFUSED) {
-        const without = pending.rows.filter((r) => !memos.get(Number(r.id)));
-        if (without.length) {
-          const names = without.map((r) => `${r.vendor} ${r.period}`).join(', ');
-          throw new ApiError(400, mt(locale, 'memoMissing', { items: names }), without.map((r) => ({ field: 'audit_memo', message: `${r.vendor} ${r.period}` })));
-        }
+  const audited = await writeTransaction(ctx.db, async (trx) => {
+    // Locked, so two auditors cannot both act on the same pending item.
+    const pending = await sql<{ id: number; period: string; vendor: string; updated_by: string | null }>`
+      select r.id, r.period, v.name as vendor, r.updated_by from vendor_ratio r join vendor v on v.id = r.vendor_id
+      where r.id in (${sql.join([...memos.keys()])}) and r.audit_status = ${PENDING} order by r.id for update of r`.execute(trx);
+    if (!pending.rows.length) throw new ApiError(400, mt(locale, 'noPendingAudit'));
+    // Four eyes: whoever last changed a ratio (any write sets updated_by) may not agree or refuse it.
+    const own = pending.rows.filter((r) => r.updated_by === user.name);
+    if (own.length) throw new ApiError(403, mt(locale, 'ownRatios', { items: own.map((r) => `${r.vendor} ${r.period}`).join(', ') }));
+    if (status === REFUSED) {
+      const without = pending.rows.filter((r) => !memos.get(Number(r.id)));
+      if (without.length) {
+        const names = without.map((r) => `${r.vendor} ${r.period}`).join(', ');
+        throw new ApiError(400, mt(locale, 'memoMissing', { items: names }), without.map((r) => ({ field: 'audit_memo', message: `${r.vendor} ${r.period}` })));
       }
-      const rows = [];
-      for (const { id } of pending.rows) {
-        const before = (await getRecord(trx, decl, Number(id)))!;
-        const after = (await updateRecord(trx, decl, Number(id), Number(before.version), { audit_status: status, audit_memo: memos.get(Number(id)) || null }, user.name))!;
-        await recordEvent(trx, { user, resource: decl.name, recordId: Number(id), action: 'update', before, after, reason: status === AGREED ? 'audit: agreed' : 'audit: refused' });
-        rows.push(after);
-      }
-      return rows;
-    }),
-  );
+    }
+    const rows = [];
+    for (const { id } of pending.rows) {
+      const before = (await getRecord(trx, decl, Number(id)))!;
+      const after = (await updateRecord(trx, decl, Number(id), Number(before.version), { audit_status: status, audit_memo: memos.get(Number(id)) || null }, user.name))!;
+      await recordEvent(trx, { user, resource: decl.name, recordId: Number(id), action: 'update', before, after, reason: status === AGREED ? 'audit: agreed' : 'audit: refused' });
+      rows.push(after);
+    }
+    return rows;
+  });
   await attachReferenceTitles(ctx.db, decl, audited);
   const done = new Set(audited.map((r) => Number(r.id)));
   return { list: guardOf(decl, req).rows(audited), skipped: [...memos.keys()].filter((id) => !done.has(id)) };
