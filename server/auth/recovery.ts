@@ -1,6 +1,7 @@
 // Local accounts beside the password sign-in: the captcha picture, self-registration (the account
-// waits for an administrator to give it roles; the outcome goes by mail, never in the answer), and password recovery by a single-use link that
-// expires, delivered through the mail outbox (sent by server/mail when MAIL_URL is set).
+// waits for an administrator to give it roles; the outcome goes by mail, never in the answer), and
+// password recovery by a single-use link that expires, delivered through the mail outbox (sent by
+// server/mail when MAIL_URL is set).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import { createCaptcha } from './captcha';
 import { localeOf } from './guard';
 import { hashPassword } from './password';
 import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from './rateLimit';
+import { isUniqueViolation } from '../db/failures';
 import { writeTransaction } from '../db/retry';
 
 export const RESET_TTL_MS = 30 * 60_000;
@@ -39,8 +41,6 @@ function check(locale: Locale, problems: [string, Problem][]) {
   );
   if (errors.length) throw new ApiError(400, errors[0].message, errors);
 }
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 /**
  * Registration answers the same whether or not the name or e-mail is taken, and does the same work

@@ -15,6 +15,10 @@ const codeOf = (err: unknown) => (err && typeof err === 'object' ? (err as { cod
 
 export const isWriteConflict = (err: unknown) => CONFLICT_CODES.has(String(codeOf(err)));
 
+/** 23505 unique_violation, optionally of one named index or constraint. */
+export const isUniqueViolation = (err: unknown, constraint?: string) =>
+  codeOf(err) === '23505' && (constraint === undefined || (err as { constraint?: unknown }).constraint === constraint);
+
 export function isConnectionLost(err: unknown): boolean {
   const code = String(codeOf(err) ?? '');
   if (LOST_CODES.test(code) || LOST_SOCKET_CODES.has(code)) return true;

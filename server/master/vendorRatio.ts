@@ -3,8 +3,9 @@
 //                                   period, ratio, remark }] }, all or none. A saved ratio goes back to
 //                                   pending review (a changed ratio has not been audited). One ratio per
 //                                   vendor and period (a unique index): a new item whose pair exists is a
-//                                   409 on that item, never an overwrite of a ratio the grid did not show. The spec gives no rule that ratios sum to 100 %:
-//                                   each is the share of one vendor's purchases counted, so none is applied.
+//                                   409 on that item, never an overwrite of a ratio the grid did not show.
+//                                   The spec gives no rule that ratios sum to 100 %: each is the share of
+//                                   one vendor's purchases counted, so none is applied.
 //   PUT /api/v2/vendor-ratio/audit  agree (2) or refuse (3): { items: [{ id, audit_memo? }], audit_status,
 //                                   audit_memo? }. Only pending items are acted on; refusing needs a memo
 //                                   on every one (document 3, section 5), else the error lists those without.
@@ -15,6 +16,7 @@ import { getResource } from '../../src/resources';
 import { uniqueTogetherIndex, validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { wordDbError } from '../crud/dbErrors';
+import { isUniqueViolation } from '../db/failures';
 import { writeTransaction } from '../db/retry';
 import type { FeatureContext } from '../features';
 import { guardOf } from '../fields/guard';
@@ -36,10 +38,7 @@ function atItem(req: FastifyRequest, row: number, err: unknown): unknown {
 }
 
 /** The unique index on (vendor_id, period) refused the item: another ratio has its key, maybe saved a moment ago. */
-const keyTaken = (err: unknown) => {
-  const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === uniqueTogetherIndex('vendor_ratio', ['vendor_id', 'period']);
-};
+const keyTaken = (err: unknown) => isUniqueViolation(err, uniqueTogetherIndex('vendor_ratio', ['vendor_id', 'period']));
 
 async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDeclaration) {
   const items = itemsOf(req);

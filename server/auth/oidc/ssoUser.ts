@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { IdClaims } from './verifyIdToken';
+import { isUniqueViolation } from '../../db/failures';
 import { writeTransaction } from '../../db/retry';
 
 const NAME_PATTERN = /[^A-Za-z0-9._-]+/g;
@@ -27,8 +28,6 @@ export class SsoAccountRefused extends Error {
     super(reason);
   }
 }
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 /** Two first sign-ins of one person at once: the loser of the race finds the winner's link. */
 export async function findOrCreateSsoUser(db: Kysely<DB>, issuer: string, claims: IdClaims): Promise<number> {

@@ -20,6 +20,7 @@ import { queryId } from '../../http/params';
 import { mt } from '../shared/messages';
 import { fieldError, guard, notFound, pathId, recordWord } from '../shared/request';
 import { assignmentList, type AssignmentFilter } from './assignmentList';
+import { isUniqueViolation } from '../../db/failures';
 import { writeTransaction } from '../../db/retry';
 
 const RESOURCE = 'sloc_inventory';
@@ -111,7 +112,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
     try {
       return await writeTransaction(db, work);
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(sloc, req) }));
+      if (isUniqueViolation(err)) throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(sloc, req) }));
       throw err;
     }
   }
