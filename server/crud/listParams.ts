@@ -1,10 +1,8 @@
 // Turns a list request's query string into a checked description. Every sort field, filter field
 // and operator is checked against the declaration: nothing from the URL reaches SQL unchecked.
 import { fieldOf, filterOps, FILTER_OPS, holdsNul, kindOf, parseIsoDateTime, type Field, type FilterOp, type Locale, type ResourceDeclaration } from '../../src/schema';
-import { ApiError } from '../http/errors';
-import { t } from '../http/messages';
 import { paramText } from '../http/paramMessages';
-import { MAX_LIST_IDS, one, positiveId, queryIds, queryPaging, queryText } from '../http/params';
+import { MAX_LIST_IDS, one, positiveId, queryError, queryIds, queryPaging, queryText } from '../http/params';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/params';
 
@@ -44,7 +42,7 @@ function checked<T>(value: T | undefined, why: string): T {
 }
 
 export function parseListParams(decl: ResourceDeclaration, query: Record<string, unknown>, locale: Locale): ListParams {
-  const bad = (param: string, why: string) => new ApiError(400, t(locale, 'badParam', { param, why }), [{ field: param, message: why }]);
+  const bad = (param: string, why: string) => queryError(locale, param, why);
   const { page, size } = queryPaging(locale, query);
 
   const sort = one(query.sort) ?? decl.list.sort.field;
