@@ -78,8 +78,6 @@ export const withPagePolicy =
     reply.raw.setHeader(CSP, policy);
   };
 
-/** Paths whose answers are per-user data: the API and the API documentation page. */
-const isPrivate = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/doc';
 
 export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const pagePolicy = appPolicy(config);
@@ -87,12 +85,14 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
   // and so do answers a route writes itself. A route's own reply.header() still wins.
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0];
+    const api = path === '/api' || path.startsWith('/api/');
     const raw = reply.raw;
-    raw.setHeader(CSP, path === '/api' || path.startsWith('/api/') ? API_POLICY : pagePolicy);
+    raw.setHeader(CSP, api ? API_POLICY : pagePolicy);
     raw.setHeader('x-content-type-options', 'nosniff');
     raw.setHeader('x-frame-options', 'DENY');
     // URLs carry record ids, filters and the API doc ticket; nothing we serve needs a Referer.
     raw.setHeader('referrer-policy', 'no-referrer');
-    if (isPrivate(path)) raw.setHeader('cache-control', 'no-store');
+    // Per-user data: the API and the API documentation page.
+    if (api || path === '/doc') raw.setHeader('cache-control', 'no-store');
   });
 }
