@@ -5,11 +5,12 @@
 // then 4 at once. Aim: refusal < 0.5 s.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/uploads/tallSheet.ts [rows=1000000]
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { benchDatabase, BENCH_PASSWORD } from '../lib/materials';
 import { signIn, startBenchServer, type BenchServer } from '../lib/serverProcess';
 import { median } from '../lib/timing';
+import { zipEntries } from '../../tests/server/zipFiles';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -38,43 +39,7 @@ function withoutDimension(file: Buffer): Buffer {
     entries.push([name, name.startsWith('xl/worksheets/') ? Buffer.from(content.toString('utf8').replace(/<dimension[^>]*\/>/, '')) : content]);
     at += 30 + nameLength + extra + compressed;
   }
-  return zip(entries);
-}
-
-function zip(entries: [string, Buffer][]): Buffer {
-  const out: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const compressed = deflateRawSync(content);
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    out.push(local, fileName, compressed);
-    directory.push(central, fileName);
-    offset += 30 + fileName.length + compressed.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, dir, end]);
+  return zipEntries(entries);
 }
 
 async function upload(server: BenchServer, token: string, data: Buffer): Promise<{ status: number; ms: number }> {

@@ -1,49 +1,19 @@
 // Hand-built zips for the upload bounds: what a zip bomb's headers say, and what it really holds.
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A zip of one entry whose headers state `statedSize` as its unpacked size. */
-export function zipOf(content: Buffer, statedSize: number, name = 'xl/worksheets/sheet1.xml', entries = 1): Buffer {
-  const compressed = deflateRawSync(content);
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (let i = 0; i < entries; i++) {
-    const fileName = Buffer.from(entries === 1 ? name : `part${i}.xml`);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(statedSize, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(statedSize, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, compressed);
-    directory.push(central, fileName);
-    offset += local.length + fileName.length + compressed.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries, 8);
-  end.writeUInt16LE(entries, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+interface ZipEntry {
+  name: string;
+  content: Buffer;
+  /** The unpacked size the headers state (default: the true one). */
+  statedSize?: number;
 }
 
-/** A real zip of the given entries, deflated, with true sizes and CRCs (as Excel writes one). */
-export function zipEntries(entries: [string, Buffer][]): Buffer {
+/** Deflated entries with local headers, a central directory and its end record (CRCs true). */
+function writeZip(entries: ZipEntry[]): Buffer {
   const out: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of entries) {
+  for (const { name, content, statedSize = content.length } of entries) {
     const compressed = deflateRawSync(content);
     const fileName = Buffer.from(name);
     const crc = crc32(content);
@@ -53,7 +23,7 @@ export function zipEntries(entries: [string, Buffer][]): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(content.length, 22);
+    local.writeUInt32LE(statedSize, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -62,7 +32,7 @@ export function zipEntries(entries: [string, Buffer][]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(content.length, 24);
+    central.writeUInt32LE(statedSize, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     out.push(local, fileName, compressed);
@@ -77,6 +47,16 @@ export function zipEntries(entries: [string, Buffer][]): Buffer {
   end.writeUInt32LE(dir.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...out, dir, end]);
+}
+
+/** A zip of one entry (or `entries` copies) whose headers state `statedSize` as its unpacked size. */
+export function zipOf(content: Buffer, statedSize: number, name = 'xl/worksheets/sheet1.xml', entries = 1): Buffer {
+  return writeZip(Array.from({ length: entries }, (_, i) => ({ name: entries === 1 ? name : `part${i}.xml`, content, statedSize })));
+}
+
+/** A real zip of the given entries, deflated, with true sizes and CRCs (as Excel writes one). */
+export function zipEntries(entries: [string, Buffer][]): Buffer {
+  return writeZip(entries.map(([name, content]) => ({ name, content })));
 }
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
