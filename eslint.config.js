@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const noReact = [{ group: ['react', 'react-*', 'react-admin', '@mui/*'], message: 'No React here: this code runs on the server too.' }];
+// A module's inside: src/modules/<area>/<module>/... (the registry and the declarations are not).
+const moduleInside = { regex: '(^|/)modules/[^/]+/[^/]+', message: 'Generic code does not import a module: read the registry (src/modules) or move the shared part to src/contract.' };
+const serverModuleInside = { regex: '^\\.{1,2}/(\\.\\./)*modules/[^/]+', message: 'Generic server code does not import a module: register it in server/modules/index.ts.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -20,10 +25,36 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
   {
-    // The declaration language and the declarations are shared with the server: no React there.
-    files: ['src/schema/**', 'src/resources/**'],
+    // The declaration language, the models and the contract are shared with the server: no React,
+    // no screens, no server code there.
+    files: ['src/schema/**', 'src/contract/**', 'src/modules/*/*/model/**', 'src/modules/declarations.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', 'react-admin', '../../server/*'] }],
+      'no-restricted-imports': ['error', { patterns: [...noReact, { regex: '(^|/)server/', message: 'Shared code does not import the server.' }, { regex: '(^|/)(views|shell|layout|i18n|dataProvider|authProvider|routes)(/|$)', message: 'Shared code does not import browser code.' }] }],
+    },
+  },
+  {
+    // Generic browser code knows no module by name: it reads the registries (src/modules/index.ts,
+    // src/modules/declarations.ts) and the contract, never a module's inside.
+    files: ['src/**'],
+    ignores: ['src/modules/**', 'src/schema/**', 'src/contract/**', 'src/App.tsx', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleInside] }],
+    },
+  },
+  {
+    // The server imports no React and no screen code: of the browser tree only the declaration
+    // language, the contract, the declarations and the modules' models.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noReact, { regex: '(^|/)src/(?!schema(/|$)|contract/|modules/declarations$|modules/[^/]+/[^/]+/model(/|$))', message: 'The server imports only src/schema, src/contract, src/modules/declarations and modules\' model/ folders.' }] }],
+    },
+  },
+  {
+    // Generic server code knows no module by name: modules register through server/modules/index.ts.
+    files: ['server/**'],
+    ignores: ['server/modules/**', 'server/seed/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noReact, serverModuleInside, { regex: '(^|/)src/(?!schema(/|$)|contract/|modules/declarations$|modules/[^/]+/[^/]+/model(/|$))', message: 'The server imports only src/schema, src/contract, src/modules/declarations and modules\' model/ folders.' }] }],
     },
   },
 );

@@ -7,6 +7,8 @@ export default defineConfig({
     globals: true,
     include: ['tests/{unit,server,app}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One migrated, seeded database per run that every test server copies (tests/setup/seededSnapshot.ts).
+    globalSetup: ['tests/setup/global.ts'],
     // Two cores: run files one or two at a time so PGlite start-up does not starve the rest.
     maxWorkers: 2,
     testTimeout: 30000,

@@ -5,7 +5,7 @@
 //   npx tsx bench/list-vs-raw.ts [rows=50000]          (embedded PGlite)
 //   DATABASE_URL=postgres://... npx tsx bench/list-vs-raw.ts [rows]
 import { sql } from 'kysely';
-import { resources } from '../src/resources';
+import { resources } from '../src/modules/declarations';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/connect';

@@ -5,12 +5,15 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { resources as allResources } from '../src/resources';
-import { tableName, type ResourceDeclaration } from '../src/schema';
-import { localeOf } from './auth/guard';
+import { resources as allResources } from '../src/modules/declarations';
+import { type ResourceDeclaration, tableName, wordIn } from '../src/schema';
+import { localeOf, makeAuthenticate } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
+import { registerCommandRoutes } from './crud/commands';
+import { registerTransitionRoutes } from './crud/transitions';
 import { registerCrudRoutes } from './crud/routes';
+import { registerLineRoutes } from './crud/lines';
 import type { Database } from './db/connect';
 import { features } from './features';
 import { corsOptions } from './http/cors';
@@ -20,9 +23,13 @@ import { staticOptions } from './http/staticFiles';
 import { installMultipartRules } from './http/multipartRoutes';
 import { newRequestId } from './http/errorLog';
 import { installNulGuard } from './http/nulGuard';
+import { installRouteAccess } from './http/routeAccess';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
+import { registerFrontendLogRoute } from './system/frontendLog';
 import { registerSystemInfoRoutes } from './system/systemInfo';
+import { registerDatasetCounterRoute } from './system/datasetCounters';
+import { serverModules } from './modules';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -55,20 +62,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Multipart bodies are read only by routes that take them, after their access check, as they
   // stream in (server/http/multipartRoutes.ts); the plugin itself buffers nothing.
   await app.register(multipart);
+  // The caller's access first (before any body is read), then what the body may be.
+  const authenticate = makeAuthenticate(database.db, config);
+  installRouteAccess(app, authenticate);
   installMultipartRules(app, { formBytes: BODY_LIMIT, fileBytes: FILE_LIMIT });
 
   registerInfoRoutes(app, config);
-  const authenticate = registerAuthRoutes(app, database.db, config);
-  registerSystemInfoRoutes(app, config, authenticate);
+  registerAuthRoutes(app, database.db, config, authenticate);
+  registerSystemInfoRoutes(app, config);
+  registerFrontendLogRoute(app, database.db);
+  registerDatasetCounterRoute(app, database.db, serverModules.flatMap((m) => m.counters ?? []));
 
   const byTable = new Map(resources.map((r) => [tableName(r), r]));
   const labelOfTable = (table: string, req: FastifyRequest) => {
     const decl = byTable.get(table);
     if (!decl) return table;
-    return localeOf(req) === 'zh-CN' ? decl.label.zh : decl.label.en.toLowerCase();
+    return wordIn(decl.label, localeOf(req));
   };
   for (const decl of resources) {
     registerCrudRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
+    registerCommandRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
+    registerTransitionRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
+    registerLineRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
     registerImportExportRoutes(app, decl, { db: database.db, authenticate, labelOfTable, resources });
   }
   for (const register of features) await register(app, { db: database.db, config, resources, authenticate, labelOfTable });

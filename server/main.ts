@@ -1,7 +1,7 @@
 // Starts the product: migrates the database from the declarations, seeds a new embedded demo
 // database, serves the built app and the API on one port.
 import { mkdirSync } from 'node:fs';
-import { resources } from '../src/resources';
+import { resources } from '../src/modules/declarations';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';

@@ -6,11 +6,16 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
-import { resources } from './resources';
-import { customScreenRoutes } from './custom/customScreenRoutes';
+import { resources } from './modules/declarations';
+import { customScreenRoutes } from './shell/screens/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
+import { darkTheme, lightTheme } from './shell/theme/themes';
 import { RootRedirect, UnknownPathRedirect } from './shell/redirects';
 import { resourceProps } from './views/resourceConfig';
+import { userPreferenceStore } from './views/list/preferenceStore';
+
+// Per-user list preferences survive sign-out (react-admin's store is emptied then).
+const store = userPreferenceStore();
 
 export function App() {
   return (
@@ -20,8 +25,11 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       loginPage={LoginPage}
       notification={AppNotification}
+      store={store}
       disableTelemetry
       requireAuth
       dashboard={RootRedirect}

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { installFrontendErrorReporter } from './shell/errors/frontendErrorReporter';
+
+// Production UI errors reach the server log (POST /api/v1/logger/frontend).
+if (import.meta.env.PROD) installFrontendErrorReporter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,7 +5,7 @@
 //
 //   node_modules/.bin/tsx bench/auth/enumeration.ts [runs=25]          (embedded PGlite)
 //   DATABASE_URL=postgres://... node_modules/.bin/tsx bench/auth/enumeration.ts [runs]
-import { resources } from '../../src/resources';
+import { resources } from '../../src/modules/declarations';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';

@@ -2,7 +2,7 @@
 // (generate_series inside PostgreSQL; loading is not what the benches measure). The same
 // deterministic rows are available in JS for building an import file.
 import { sql, type Kysely } from 'kysely';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/modules/declarations';
 import type { DB } from '../../server/db/types';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';

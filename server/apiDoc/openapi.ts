@@ -1,32 +1,17 @@
 // Builds the OpenAPI 3 document: each declaration's CRUD paths with a schema from its fields
 // (kinds and validation), then every other registered route from Fastify's route list.
-import type { Field, ResourceDeclaration } from '../../src/schema';
+import { kindOf, type Field, type ResourceDeclaration } from '../../src/schema';
 import type { RegisteredRoute } from './routeList';
 
 type Schema = Record<string, unknown>;
 
-const KIND_TYPES: Record<string, Schema> = {
-  text: { type: 'string' },
-  integer: { type: 'integer' },
-  decimal: { type: 'number' },
-  money: { type: 'number' },
-  boolean: { type: 'boolean' },
-  date: { type: 'string', format: 'date' },
-  datetime: { type: 'string', format: 'date-time' },
-  reference: { type: 'integer' },
-  multiReference: { type: 'array', items: { type: 'integer' } },
-  json: { type: 'object' },
-  file: { type: 'string', format: 'binary' },
-};
-
 export function fieldSchema(field: Field): Schema {
   const f = field as Field & Record<string, unknown>;
-  const out: Schema = { ...(KIND_TYPES[field.kind] ?? { type: 'string' }), title: field.label.en, description: field.label.zh, 'x-kind': field.kind };
+  const out: Schema = { ...kindOf(field).openApi(field), title: field.label.en, description: field.label.zh, 'x-kind': field.kind };
   if (typeof f.maxBytes === 'number') out['x-maxBytes'] = f.maxBytes;
   if (typeof f.minLength === 'number') out.minLength = f.minLength;
   if (typeof f.min === 'number') out.minimum = f.min;
   if (typeof f.max === 'number') out.maximum = f.max;
-  if (field.kind === 'enum') out.enum = field.options.map((o) => o.value);
   if (typeof f.reference === 'string') out['x-reference'] = f.reference;
   if (field.readOnly) out.readOnly = true;
   if (field.unique) out['x-unique'] = true;
@@ -58,7 +43,8 @@ function declarationPaths(decl: ResourceDeclaration): Record<string, Record<stri
   return {
     [decl.api.base]: {
       get: { tags, summary: `List ${decl.label.en}`, description: access, parameters: query, responses: { 200: answer('A page', { type: 'object', properties: { list: { type: 'array', items: ref }, total: { type: 'integer' } } }), ...refusals } },
-      post: { tags, summary: `Create ${decl.recordLabel.en}`, requestBody: body, responses: { 200: answer('Created', ref), ...refusals } },
+      // A workflow-made record (create: false) and a report have no generic create.
+      ...(decl.report || decl.create === false ? {} : { post: { tags, summary: `Create ${decl.recordLabel.en}`, requestBody: body, responses: { 200: answer('Created', ref), ...refusals } } }),
     },
     [`${decl.api.base}/{id}`]: {
       get: { tags, summary: `One ${decl.recordLabel.en}`, parameters: id, responses: { 200: answer('The record', ref), ...refusals, 404: { description: 'No such record' } } },

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, type AccessRule } from '../../src/schema';
 import { localeOf, requireAccess } from '../auth/guard';
 import { loadUserInfo } from '../auth/principal';
-import type { FeatureContext, FeatureRegistrar } from '../features';
+import type { FeatureContext, FeatureRegistrar } from '../featureContext';
 import { ApiError, ok } from '../http/errors';
+import { access } from '../http/routeAccess';
 import { t } from '../http/messages';
 import { withPagePolicy } from '../http/securityHeaders';
 import { DOC_PAGE_POLICY, renderDocHtml, renderDocRefusal } from './html';
@@ -39,14 +40,14 @@ function registerDocRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const tickets = makeTickets(sharedSecret(ctx.db, 'api-doc-ticket', ctx.config.appSecret));
   const document = () => buildOpenApi(ctx.resources, registeredRoutes(app), ctx.config.version);
 
-  app.post('/api/v1/doc/ticket', async (req) => {
-    const me = await ctx.authenticate(req);
-    requireAccess(req, API_DOC_ACCESS, 'read', WHAT);
+  app.post('/api/v1/doc/ticket', access({ rule: API_DOC_ACCESS, action: 'read', what: () => WHAT }), async (req) => {
+    const me = req.user!;
     const ticket = await tickets.issue(me.id);
     return ok({ ticket, url: `/doc?ticket=${encodeURIComponent(ticket)}`, expiresIn: TICKET_TTL_MS / 1000 });
   });
 
-  app.get('/api/v1/openapi.json', async (req) => {
+  // A session or a doc ticket (the doc page cannot send a bearer token).
+  app.get('/api/v1/openapi.json', access('handler'), async (req) => {
     await authorise(req, ctx, tickets);
     return document();
   });

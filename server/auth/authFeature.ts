@@ -1,6 +1,6 @@
 // Sign-in features beyond the password login: captcha, registration and password recovery, the
 // single-sign-on code exchange, the development OpenID provider, and switch account.
-import type { FeatureRegistrar } from '../features';
+import type { FeatureRegistrar } from '../featureContext';
 import { registerDevProvider } from './oidc/devProvider';
 import { registerHhData } from './oidc/hhData';
 import { registerLocalAccounts } from './recovery';

@@ -2,7 +2,7 @@
 // counters, password-reset tokens and the mail outbox. Everything lives in the database so that
 // several server instances share it.
 import type { ColumnType, Generated } from 'kysely';
-import type { FeatureMigration } from '../db/featureMigrations';
+import type { FeatureMigration } from '../db/featureMigration';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -4,11 +4,13 @@ import type { Kysely } from 'kysely';
 import { allows, pickLocale, type AccessRule, type Action, type Locale } from '../../src/schema';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/types';
+import { readAgainIfLost } from '../db/retry';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { loadUserInfo, type UserInfo } from './principal';
-import { SWITCH_USER_ACCESS } from '../../src/custom/userManagement/access';
-import { resolveLiveSession, type LiveSession } from './sessions';
+import { SWITCH_USER_ACCESS } from '../../src/contract/userAccess';
+import { resolveSessionUser } from './sessionUser';
+import type { LiveSession } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,13 +31,15 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
   return async function authenticate(req: FastifyRequest): Promise<UserInfo> {
+    // Once per request: the route-access hook has usually signed the caller in already.
+    if (req.user && req.authSession) return req.user;
     const locale = localeOf(req);
     const token = bearerToken(req);
     if (!token) throw new ApiError(401, t(locale, 'notSignedIn'));
-    const session = await resolveLiveSession(db, token, config);
-    if (session === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
-    const user = await loadUserInfo(db, session.userId);
-    if (!user) throw new ApiError(401, t(locale, 'tokenExpired'));
+    // The first query of a request: after a failover it meets the dead idle connections first.
+    const found = await readAgainIfLost(() => resolveSessionUser(db, token, config));
+    if (found === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
+    const { session, user } = found;
     if (session.originalUserId !== undefined) {
       // Switched: the person behind it must still be allowed to switch, or the switched session ends.
       const original = await loadUserInfo(db, session.originalUserId);

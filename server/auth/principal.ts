@@ -1,7 +1,8 @@
 // The signed-in user in the spec's shape (document 1, section 3).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../src/schema';
 import type { DB } from '../db/types';
+import type { FieldGuards } from '../fields/runtimeGuards';
 
 export interface UserInfo extends Principal {
   id: number;
@@ -17,48 +18,61 @@ export interface UserInfo extends Principal {
   original_user?: { id: number; name: string; nick_name: string | null };
 }
 
+export interface UserRow {
+  id: number | string;
+  name: string;
+  nick_name: string | null;
+  language: string | null;
+  role_perms: { role: string; permission: string | null }[];
+  direct: string[];
+  fields: string[];
+  guards: { resource: string; field: string; name: string }[];
+}
+
+/** The user's columns of a statement over `users u`: rights, field rights and the run-time field guards together. */
+export const userInfoColumns = sql`u.id, u.name, u.nick_name, u.language,
+      coalesce((select jsonb_agg(jsonb_build_object('role', r.name, 'permission', p.name) order by r.name, p.name)
+        from user_roles ur join roles r on r.id = ur.role_id
+        left join role_permissions rp on rp.role_id = r.id left join permissions p on p.id = rp.permission_id
+        where ur.user_id = u.id), '[]'::jsonb) as role_perms,
+      coalesce((select jsonb_agg(p.name order by p.name) from user_permissions up join permissions p on p.id = up.permission_id
+        where up.user_id = u.id), '[]'::jsonb) as direct,
+      coalesce((select jsonb_agg(fr.name order by fr.name) from user_field_rights ufr join field_rights fr on fr.id = ufr.field_right_id
+        where ufr.user_id = u.id), '[]'::jsonb) as fields,
+      coalesce((select jsonb_agg(jsonb_build_object('resource', g.resource, 'field', g.field, 'name', fr.name))
+        from field_right_guards g join field_rights fr on fr.id = g.field_right_id), '[]'::jsonb) as guards`;
+
+/**
+ * One statement: every signed-in call runs it (or its twin with the session, server/auth/sessionUser.ts),
+ * so its rights, field rights and the run-time field guards come back together instead of in five
+ * round trips (the fixed cost of each call).
+ */
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | undefined> {
-  const user = await db.selectFrom('users').select(['id', 'name', 'nick_name', 'language']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return undefined;
-  const rolePerms = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .leftJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
-    .leftJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['roles.name as role', 'permissions.name as permission'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.name')
-    .orderBy('permissions.name')
-    .execute();
+  const { rows } = await sql<UserRow>`select ${userInfoColumns} from users u where u.id = ${userId}`.execute(db);
+  return rows[0] && toUserInfo(rows[0]);
+}
+
+/** A row of `userInfoColumns` in the spec's shape. */
+export function toUserInfo(user: UserRow): UserInfo {
   const roles = new Map<string, { name: string }[]>();
-  for (const row of rolePerms) {
+  for (const row of user.role_perms) {
     const list = roles.get(row.role) ?? [];
     if (row.permission) list.push({ name: row.permission });
     roles.set(row.role, list);
   }
-  const direct = await db
-    .selectFrom('user_permissions')
-    .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-    .select('permissions.name')
-    .where('user_permissions.user_id', '=', userId)
-    .orderBy('permissions.name')
-    .execute();
-  const fields = await db
-    .selectFrom('user_field_rights')
-    .innerJoin('field_rights', 'field_rights.id', 'user_field_rights.field_right_id')
-    .select('field_rights.name')
-    .where('user_field_rights.user_id', '=', userId)
-    .orderBy('field_rights.name')
-    .execute();
+  const guards: FieldGuards = {};
+  for (const g of user.guards) (guards[g.resource] ??= {})[g.field] = g.name;
   return {
-    id: user.id,
+    id: Number(user.id),
     name: user.name,
     nick_name: user.nick_name,
     language: user.language,
     roles: [...roles].map(([name, permissions]) => ({ name, permissions })),
-    permissions: direct.map((p) => ({ name: p.name })),
-    fields: fields.map((f) => ({ name: f.name })),
-    // Price-draft audits arrive with the price issue; until then nobody has any pending.
+    permissions: user.direct.map((name) => ({ name })),
+    fields: user.fields.map((name) => ({ name })),
+    // Fields guarded at run time, read on each request; absent while there are none (the spec's shape).
+    ...(Object.keys(guards).length ? { fieldGuards: guards } : {}),
+    // Counted only where the user is answered (server/auth/auditCount.ts), not on every call.
     auditCount: 0,
   };
 }

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/schema';
 import type { DB } from '../db/types';
-import type { FeatureRegistrar } from '../features';
+import type { FeatureRegistrar } from '../featureContext';
 import { ApiError, ok } from '../http/errors';
+import { access } from '../http/routeAccess';
 import { authText } from './authMessages';
 import { createCaptcha } from './captcha';
 import { localeOf } from './guard';
@@ -174,14 +175,14 @@ async function resetPassword(db: Kysely<DB>, req: FastifyRequest) {
 }
 
 export const registerLocalAccounts: FeatureRegistrar = (app, { db, config }) => {
-  app.get('/api/v1/auth/captcha', async (req, reply) => {
+  app.get('/api/v1/auth/captcha', access('public'), async (req, reply) => {
     await limitAttempts(db, req, [{ key: addressKey('captcha', req), limit: RATE_LIMITS.address }]);
     const { id, svg } = await createCaptcha(db);
     reply.header('cache-control', 'no-store');
     return ok({ id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   });
-  app.post('/api/v1/auth/register', (req) => register(db, req));
+  app.post('/api/v1/auth/register', access('public'), (req) => register(db, req));
   const later = afterAnswer(app);
-  app.post('/api/v1/auth/forgetPwd', (req) => forgetPassword(db, req, config.publicUrl, later));
-  app.post('/api/v1/auth/resetPwd', (req) => resetPassword(db, req));
+  app.post('/api/v1/auth/forgetPwd', access('public'), (req) => forgetPassword(db, req, config.publicUrl, later));
+  app.post('/api/v1/auth/resetPwd', access('public'), (req) => resetPassword(db, req));
 };

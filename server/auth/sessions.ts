@@ -28,19 +28,25 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
-/** The live session behind a token, or undefined (unknown, revoked, expired or idle too long). */
-export async function resolveLiveSession(db: Kysely<DB>, token: string, times: SessionTimes): Promise<LiveSession | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return undefined;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('sessions as parent', 'parent.id', 'sessions.parent_session_id')
-    .leftJoin('users as original', 'original.id', 'sessions.original_user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'users.disabled'])
-    .select(['sessions.original_user_id', 'sessions.parent_session_id', 'parent.revoked_at as parent_revoked_at', 'original.disabled as original_disabled'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.revoked_at || row.disabled) return undefined;
+/** The columns of a session row a request is checked against (with `users` and the parent session). */
+export interface SessionRow {
+  id: number | string;
+  user_id: number | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  disabled: boolean;
+  original_user_id: number | string | null;
+  parent_session_id: number | string | null;
+  parent_revoked_at: Date | string | null;
+  original_disabled: boolean | null;
+}
+
+export const validToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
+
+/** The session of a row if it is still live (touching its idle clock), else undefined. */
+export async function liveSession(db: Kysely<DB>, row: SessionRow, times: SessionTimes): Promise<LiveSession | undefined> {
+  if (row.revoked_at || row.disabled) return undefined;
   // A switched session lives only as long as the session it was switched from, and its person.
   if (row.parent_session_id !== null && (row.parent_revoked_at || row.original_disabled !== false)) return undefined;
   const now = Date.now();
@@ -50,7 +56,7 @@ export async function resolveLiveSession(db: Kysely<DB>, token: string, times: S
   // Touch at most once a minute: an idle clock needs no finer grain, and reads stay reads. Working
   // while switched keeps the original session alive too, so switching back still works.
   if (now - lastSeen > 60_000) {
-    const ids = [row.id, ...(row.parent_session_id !== null ? [row.parent_session_id] : [])];
+    const ids = [Number(row.id), ...(row.parent_session_id !== null ? [Number(row.parent_session_id)] : [])];
     await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', 'in', ids).execute();
   }
   return {

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ColumnType, Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { FeatureMigration } from '../db/featureMigrations';
+import type { FeatureMigration } from '../db/featureMigration';
 
 declare module '../db/types' {
   interface DB {

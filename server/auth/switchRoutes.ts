@@ -2,12 +2,13 @@
 // switched. From a switched session, {id} = the original user switches back: the switched session
 // ends and the original user's info is answered (the browser restores the token it kept).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SWITCH_USER_ACCESS } from '../../src/custom/userManagement/access';
+import { SWITCH_USER_ACCESS } from '../../src/contract/userAccess';
 import { allows } from '../../src/schema';
-import { idParam } from '../admin/requestParts';
+import { idParam } from '../http/requestParts';
 import { recordEvent } from '../crud/events';
-import type { FeatureContext } from '../features';
+import type { FeatureContext } from '../featureContext';
 import { ApiError, ok } from '../http/errors';
+import { access } from '../http/routeAccess';
 import { localeOf } from './guard';
 import { loadUserInfo, type UserInfo } from './principal';
 import { createSwitchedSession, revokeSessionById } from './sessions';
@@ -27,9 +28,9 @@ export function registerSwitchRoutes(app: FastifyInstance, ctx: FeatureContext) 
     return ok({ user, switchedBack: true });
   }
 
-  app.get('/api/v1/auth/switch/:id', async (req) => {
+  app.get('/api/v1/auth/switch/:id', access('signedIn'), async (req) => {
     const locale = localeOf(req);
-    const me = await ctx.authenticate(req);
+    const me = req.user!;
     const id = idParam(req);
     if (me.original_user) {
       if (id === me.original_user.id) return switchBack(req, me, me.original_user);

@@ -1,6 +1,6 @@
 // Switch account: a switched session names the person who switched (original_user_id) and the
 // session they switched from (parent_session_id); events keep both identities.
-import type { FeatureMigration } from '../db/featureMigrations';
+import type { FeatureMigration } from '../db/featureMigration';
 
 export const switchMigration: FeatureMigration = {
   name: 'switch-account-v1',

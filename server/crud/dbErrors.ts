@@ -1,5 +1,5 @@
 // Database refusals (unique keys, references) in words a clerk understands, naming the field.
-import { message, type Locale, type ResourceDeclaration } from '../../src/schema';
+import { labelIn, type Locale, message, type ResourceDeclaration, wordIn } from '../../src/schema';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 
@@ -12,7 +12,7 @@ interface PgError {
 
 const fieldLabel = (decl: ResourceDeclaration, field: string, locale: Locale) => {
   const f = decl.fields[field];
-  return f ? (locale === 'zh-CN' ? f.label.zh : f.label.en) : field;
+  return f ? (labelIn(f.label, locale)) : field;
 };
 
 /** A `uniqueTogether` set taken: 400 with the message on each of its fields. */
@@ -43,12 +43,21 @@ export function wordDbError(
   if (e.code === '23503' || e.code === '23001') {
     const referencedFrom = /referenced from table "([a-z0-9_]+)"/.exec(detail);
     if (referencedFrom) {
-      const what = locale === 'zh-CN' ? decl.recordLabel.zh : decl.recordLabel.en.toLowerCase();
+      const what = wordIn(decl.recordLabel, locale);
       return new ApiError(409, t(locale, 'inUse', { what, by: labelOfTable(referencedFrom[1]) }));
     }
     const field = keyMatch?.[1] ?? 'id';
     const msg = message(locale, 'reference', { label: fieldLabel(decl, field, locale) });
     return new ApiError(400, msg, [{ field, message: msg }]);
+  }
+  // 23P01 exclusion_violation: a period overlapping another record's of the same key (an exclusion
+  // constraint, or a trigger raising it with `Key (fields)=(what it overlaps)` as its detail).
+  if (e.code === '23P01') {
+    const key = /Key \(([a-z0-9_, ]+)\)=\((.*)\)/.exec(detail);
+    const fields = key ? key[1].split(', ') : ['id'];
+    const labels = fields.map((f) => fieldLabel(decl, f, locale)).join(locale === 'zh-CN' ? '和' : ' and ');
+    const msg = message(locale, 'overlap', { label: labels, value: key?.[2] ?? '' });
+    return new ApiError(400, msg, fields.map((field) => ({ field, message: msg })));
   }
   return undefined;
 }

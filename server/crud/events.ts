@@ -10,7 +10,7 @@ export interface ChangeEvent {
   user: { id: number; name: string; original_user?: { id: number; name: string } } | undefined;
   resource: string;
   recordId: number | null;
-  action: 'create' | 'update' | 'delete' | 'import' | 'switch' | 'switch_back';
+  action: 'create' | 'update' | 'delete' | 'import' | 'switch' | 'switch_back' | 'snapshot';
   before?: unknown;
   after?: unknown;
   reason?: string | null;

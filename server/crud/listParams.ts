@@ -1,6 +1,6 @@
 // Turns a list request's query string into a checked description. Every sort field, filter field
 // and operator is checked against the declaration: nothing from the URL reaches SQL unchecked.
-import { fieldOf, filterOps, FILTER_OPS, holdsNul, kindOf, parseIsoDateTime, type Field, type FilterOp, type Locale, type ResourceDeclaration } from '../../src/schema';
+import { fieldOf, filterOps, FILTER_OPS, holdsNul, isSortable, kindOf, parseIsoDateTime, type Field, type FilterOp, type Locale, type ResourceDeclaration } from '../../src/schema';
 import { paramText } from '../http/paramMessages';
 import { MAX_LIST_IDS, one, positiveId, queryError, queryIds, queryPaging, queryText } from '../http/params';
 
@@ -34,7 +34,6 @@ const SYSTEM_FILTERS = new Map<string, { ops: FilterOp[]; parse: (raw: string) =
   ['updated_by', { ops: ['eq'], parse: (raw) => raw }],
 ]);
 const SYSTEM_SORTS = new Set(['id', 'created_at', 'updated_at', 'version']);
-const UNSORTABLE_KINDS = new Set(['json', 'file', 'multiReference']);
 
 function checked<T>(value: T | undefined, why: string): T {
   if (value === undefined) throw new Error(why);
@@ -47,7 +46,9 @@ export function parseListParams(decl: ResourceDeclaration, query: Record<string,
 
   const sort = one(query.sort) ?? decl.list.sort.field;
   const field = fieldOf(decl, sort);
-  const sortable = SYSTEM_SORTS.has(sort) || (field && field.sortable !== false && !UNSORTABLE_KINDS.has(field.kind));
+  // A report's view has an id but none of the other system columns.
+  const system = (name: string) => (decl.report ? name === 'id' : true);
+  const sortable = (SYSTEM_SORTS.has(sort) && system(sort)) || (field && isSortable(field));
   if (!sortable) throw bad('sort', `"${sort}" is not a sortable field`);
   const rawOrder = (one(query.order) ?? (one(query.sort) ? 'asc' : decl.list.sort.order)).toLowerCase();
   if (rawOrder !== 'asc' && rawOrder !== 'desc') throw bad('order', 'must be asc or desc');
@@ -64,16 +65,16 @@ export function parseListParams(decl: ResourceDeclaration, query: Record<string,
     const m = /^(.+)_(ne|like|in|gte|lte)$/.exec(param);
     let column = param;
     let op: FilterOp = 'eq';
-    if (m && (fieldOf(decl, m[1]) || SYSTEM_FILTERS.has(m[1])) && !fieldOf(decl, param)) {
+    if (m && (fieldOf(decl, m[1]) || (SYSTEM_FILTERS.has(m[1]) && system(m[1]))) && !fieldOf(decl, param)) {
       column = m[1];
       op = m[2] as FilterOp;
     }
     const declared: Field | undefined = fieldOf(decl, column);
-    const system = SYSTEM_FILTERS.get(column);
-    if (!declared && !system) throw bad(param, 'is not a field of this list');
-    const ops = declared ? filterOps(declared) : system!.ops;
+    const systemFilter = system(column) ? SYSTEM_FILTERS.get(column) : undefined;
+    if (!declared && !systemFilter) throw bad(param, 'is not a field of this list');
+    const ops = declared ? filterOps(declared) : systemFilter!.ops;
     if (!FILTER_OPS.includes(op) || !ops.includes(op)) throw bad(param, `cannot be filtered with "${op}"`);
-    const parse = (raw: string) => (declared ? kindOf(declared).parseFilter(declared, raw) : system!.parse(raw));
+    const parse = (raw: string) => (declared ? kindOf(declared).parseFilter(declared, raw) : systemFilter!.parse(raw));
     try {
       if (op === 'in' && value.split(',').length > MAX_LIST_IDS) throw new Error(paramText(locale, 'idList', { max: MAX_LIST_IDS }));
       const parsed = op === 'in' ? value.split(',').map((v) => parse(v.trim())) : parse(value);

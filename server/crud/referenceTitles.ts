@@ -2,7 +2,7 @@
 // "Automotive BG" in one round trip, and a user who may read a customer but not the business-group
 // screen still sees which group the customer belongs to.
 import type { Kysely, Transaction } from 'kysely';
-import { findResource } from '../../src/resources';
+import { findResource } from '../../src/modules/declarations';
 import { tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 

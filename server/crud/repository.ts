@@ -1,14 +1,21 @@
 // SQL for one declared resource. Table and column names come from the declaration (checked
 // identifiers), values are always parameters.
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { tableName, type ResourceDeclaration } from '../../src/schema';
+import { isJsonColumn, tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 import type { Filter, ListParams } from './listParams';
+import { checkedLimit, type RowLimit } from './scope';
 
 // Declared tables are known at run time only; this is the one place that steps outside Kysely's types.
 type AnyDB = Record<string, ResourceRow>;
 type Executor = Kysely<DB> | Transaction<DB>;
 type AnyQuery = SelectQueryBuilder<AnyDB, string, ResourceRow>;
+// The caller's row scope (./scope.ts): every read and write of a scoped declaration passes one.
+type Where<Q> = { where(condition: ReturnType<typeof sql<boolean>>): Q };
+const within = <Q extends Where<Q>>(q: Q, decl: ResourceDeclaration, limit: RowLimit | undefined): Q => {
+  const checked = checkedLimit(decl, limit);
+  return checked === 'all' ? q : q.where(checked.condition);
+};
 
 const dyn = (db: Executor) => db as unknown as Kysely<AnyDB>;
 /** `s` matched literally inside an ILIKE pattern. */
@@ -33,8 +40,8 @@ function applyFilter(q: AnyQuery, f: Filter): AnyQuery {
 }
 
 /** The rows a list's filters, ids and keyword select (the list and the export share it). */
-export function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams): AnyQuery {
-  let q = dyn(db).selectFrom(tableName(decl)) as unknown as AnyQuery;
+export function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams, limit?: RowLimit): AnyQuery {
+  let q = within(dyn(db).selectFrom(tableName(decl)) as unknown as AnyQuery, decl, limit);
   for (const f of p.filters) q = applyFilter(q, f);
   if (p.ids) q = q.where('id', 'in', p.ids);
   if (p.keyword && decl.list.search.length) {
@@ -44,8 +51,8 @@ export function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams)
   return q;
 }
 
-export async function listRecords(db: Executor, decl: ResourceDeclaration, p: ListParams): Promise<{ list: ResourceRow[]; total: number }> {
-  const base = filtered(db, decl, p);
+export async function listRecords(db: Executor, decl: ResourceDeclaration, p: ListParams, limit?: RowLimit): Promise<{ list: ResourceRow[]; total: number }> {
+  const base = filtered(db, decl, p, limit);
   const [{ total }] = (await base.select(sql<number>`count(*)::int`.as('total')).execute()) as { total: number }[];
   const list = await base
     .selectAll()
@@ -57,24 +64,27 @@ export async function listRecords(db: Executor, decl: ResourceDeclaration, p: Li
   return { list, total: Number(total) };
 }
 
-export async function getRecord(db: Executor, decl: ResourceDeclaration, id: number): Promise<ResourceRow | undefined> {
-  return dyn(db).selectFrom(tableName(decl)).selectAll().where('id', '=', id).executeTakeFirst();
+export async function getRecord(db: Executor, decl: ResourceDeclaration, id: number, limit?: RowLimit): Promise<ResourceRow | undefined> {
+  return within(dyn(db).selectFrom(tableName(decl)).selectAll().where('id', '=', id), decl, limit).executeTakeFirst();
 }
 
 /** Values for the database: arrays and JSON objects serialised the way each column wants them. */
 function toColumns(decl: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) {
-    const kind = decl.fields[k]?.kind;
-    out[k] = (kind === 'json' || kind === 'file') && v !== null && v !== undefined ? JSON.stringify(v) : v;
+    out[k] = isJsonColumn(decl.fields[k]) && v !== null && v !== undefined ? JSON.stringify(v) : v;
   }
   return out;
 }
 
+/** Read-only fields clients never write start at their declared default (a draft's state). */
+const readOnlyDefaults = (decl: ResourceDeclaration) =>
+  Object.fromEntries(Object.entries(decl.fields).filter(([, f]) => f.readOnly && f.defaultValue !== undefined).map(([k, f]) => [k, f.defaultValue]));
+
 export async function insertRecord(db: Executor, decl: ResourceDeclaration, values: Record<string, unknown>, userName: string): Promise<ResourceRow> {
   return dyn(db)
     .insertInto(tableName(decl))
-    .values({ ...toColumns(decl, values), created_by: userName, updated_by: userName })
+    .values({ ...toColumns(decl, { ...readOnlyDefaults(decl), ...values }), created_by: userName, updated_by: userName })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -87,16 +97,22 @@ export async function updateRecord(
   version: number,
   values: Record<string, unknown>,
   userName: string,
+  limit?: RowLimit,
 ): Promise<ResourceRow | undefined> {
-  return dyn(db)
+  const q = dyn(db)
     .updateTable(tableName(decl))
     .set({ ...toColumns(decl, values), version: sql`version + 1`, updated_at: sql`now()`, updated_by: userName })
     .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
+    .where('version', '=', version);
+  return within(q, decl, limit).returningAll().executeTakeFirst();
 }
 
-export async function deleteRecord(db: Executor, decl: ResourceDeclaration, id: number): Promise<ResourceRow | undefined> {
-  return dyn(db).deleteFrom(tableName(decl)).where('id', '=', id).returningAll().executeTakeFirst();
+/** Records by id, locked for update until the transaction ends (in id order, so two callers cannot deadlock). */
+export async function lockRecords(db: Executor, decl: ResourceDeclaration, ids: number[], limit?: RowLimit): Promise<ResourceRow[]> {
+  if (!ids.length) return [];
+  return within(dyn(db).selectFrom(tableName(decl)).selectAll().where('id', 'in', ids), decl, limit).orderBy('id').forUpdate().execute();
+}
+
+export async function deleteRecord(db: Executor, decl: ResourceDeclaration, id: number, limit?: RowLimit): Promise<ResourceRow | undefined> {
+  return within(dyn(db).deleteFrom(tableName(decl)).where('id', '=', id), decl, limit).returningAll().executeTakeFirst();
 }

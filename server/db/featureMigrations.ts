@@ -1,16 +1,17 @@
-// Tables of hand-written features (not declarations). Each migration runs once, in order, in one
-// transaction, and is recorded by name in schema_migrations: never edit a landed one, add a new one.
+// Tables of hand-written features (not declarations): the platform's own, then each module's
+// (server/modules/index.ts). Each migration runs once, in order, in one transaction, and is
+// recorded by name in schema_migrations: never edit a landed one, add a new one.
 import { authMigration } from '../auth/authTables';
-import { masterMigrations } from '../master/tables';
-import { notificationMigration } from '../notifications/tables';
-import { fieldRightsMigration } from '../fields/tables';
-import { switchMigration } from '../auth/switchTables';
-import { mailMigration } from '../mail/tables';
 import { sharedSecretsMigration } from '../auth/sharedSecret';
+import { switchMigration } from '../auth/switchTables';
+import { fieldRightGuardsMigration, fieldRightsMigration } from '../fields/tables';
+import { mailMigration } from '../mail/tables';
+import { serverModules } from '../modules';
+import { snapshotsMigration } from '../snapshots/tables';
+import type { FeatureMigration } from './featureMigration';
 
-export interface FeatureMigration {
-  name: string;
-  statements: string[];
-}
+export type { FeatureMigration } from './featureMigration';
 
-export const featureMigrations: FeatureMigration[] = [...masterMigrations, authMigration, notificationMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration];
+const platformMigrations: FeatureMigration[] = [authMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration, fieldRightGuardsMigration, snapshotsMigration];
+
+export const featureMigrations: FeatureMigration[] = [...platformMigrations, ...serverModules.flatMap((m) => m.migrations ?? [])];

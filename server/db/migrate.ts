@@ -3,10 +3,13 @@
 // take turns (server/db/migrationLock.ts).
 import { sql, type Kysely } from 'kysely';
 import { kindOf, tableName, type ResourceDeclaration } from '../../src/schema';
+import { addedColumnTail } from './columnDefault';
 import { featureMigrations } from './featureMigrations';
 import { withMigrationLock } from './migrationLock';
 import { ident } from './sqlNames';
+import { migrateLineTables } from './lineTables';
 import { applyUniqueTogether } from './uniqueTogether';
+import { createReportViews } from '../reports/views';
 import type { DB } from './types';
 
 const SYSTEM_TABLES = [
@@ -33,7 +36,7 @@ const SYSTEM_TABLES = [
   `create index if not exists events_user on events (user_id, at)`,
 ];
 
-function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, ResourceDeclaration>): string {
+function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, ResourceDeclaration>, added = false): string {
   const field = decl.fields[name];
   const col = kindOf(field).column(field);
   let out = `${ident(name)} ${col.type}`;
@@ -42,7 +45,7 @@ function columnSql(decl: ResourceDeclaration, name: string, byName: Map<string, 
     if (!target) throw new Error(`resource "${decl.name}" field "${name}" references unknown resource "${col.references}"`);
     out += ` references ${ident(tableName(target))}(id) on delete restrict`;
   }
-  return out;
+  return added ? out + addedColumnTail(field, col.type) : out;
 }
 
 /** Records a step by name; false when it was recorded before (the step is done). */
@@ -64,6 +67,7 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
   const byName = new Map(declarations.map((d) => [d.name, d]));
 
   for (const decl of declarations) {
+    if (decl.report) continue; // a view, made below
     const table = tableName(decl);
     await db.transaction().execute(async (trx) => {
       const existing = await sql<{ column_name: string }>`
@@ -86,7 +90,7 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
       } else {
         for (const f of Object.keys(decl.fields)) {
           if (have.has(f)) continue;
-          await sql.raw(`alter table ${ident(table)} add column ${columnSql(decl, f, byName)}`).execute(trx);
+          await sql.raw(`alter table ${ident(table)} add column ${columnSql(decl, f, byName, true)}`).execute(trx);
           await record(trx, `add ${table}.${f}`);
           applied.push(`add ${table}.${f}`);
         }
@@ -106,5 +110,8 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
       applied.push(m.name);
     });
   }
+  applied.push(...(await migrateLineTables(db, declarations, record)));
+  // Not in `applied`: views are remade on every start (nothing to migrate in them).
+  await createReportViews(db, declarations);
   return applied;
 }

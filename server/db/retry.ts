@@ -2,7 +2,7 @@
 // PostgreSQL, so running it again is safe and usually succeeds; after a few tries the caller gets
 // the failure (answered 409 by server/http/errors.ts via server/db/failures.ts).
 import type { Kysely, Transaction } from 'kysely';
-import { isWriteConflict } from './failures';
+import { isConnectionLost, isWriteConflict } from './failures';
 import type { DB } from './types';
 
 export const CONFLICT_ATTEMPTS = 4;
@@ -25,4 +25,22 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONF
 /** One write transaction, run again when it lost a race: `work` must have no effect outside the database. */
 export function writeTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   return retryOnConflict(() => db.transaction().execute(work));
+}
+
+/** Pooled connections a terminated backend may have left behind, each failing once before the pool drops it. */
+const LOST_ATTEMPTS = 4;
+
+/**
+ * A read, run again on another connection when its pooled one turned out dead (a restart or failover
+ * ends every idle backend; the pool hears of each only when it is used). Only for reads: a write whose
+ * connection broke may or may not have committed.
+ */
+export async function readAgainIfLost<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (err) {
+      if (attempt >= LOST_ATTEMPTS || !isConnectionLost(err)) throw err;
+    }
+  }
 }

@@ -1,7 +1,7 @@
 // Field rights hold in the event log too: a before/after value of a guarded field is taken out for
 // a reader who may not see that field, by the same guard that leaves it out of the record's answers.
 import type { FastifyRequest } from 'fastify';
-import type { EventEntry } from '../../src/custom/eventLog/eventEntry';
+import type { EventEntry } from '../../src/contract/eventEntry';
 import type { ResourceDeclaration } from '../../src/schema';
 import type { ResourceRow } from '../db/types';
 import { guardOf, type FieldGuard } from '../fields/guard';

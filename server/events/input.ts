@@ -2,7 +2,7 @@
 // action, date range). Anything else is a 400 naming the parameter.
 import type { FastifyRequest } from 'fastify';
 import { localeOf } from '../auth/guard';
-import { bad, listWindow, type ListWindow } from '../admin/requestParts';
+import { bad, listWindow, type ListWindow } from '../http/requestParts';
 import { t } from '../http/messages';
 import { queryId, queryInstant } from '../http/params';
 

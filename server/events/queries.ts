@@ -1,8 +1,8 @@
 // Reading the events table for the event log and a record's history, newest first by default.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types';
-import { likePattern } from '../admin/requestParts';
-import type { EventEntry } from '../../src/custom/eventLog/eventEntry';
+import { likePattern } from '../http/requestParts';
+import type { EventEntry } from '../../src/contract/eventEntry';
 import type { EventQuery } from './input';
 
 type EventSelect = SelectQueryBuilder<DB, 'events', object>;

@@ -1,11 +1,10 @@
 // The field-right catalogue: every right the declarations name is a row of `field_rights` (added at
 // start, in every database, new or old), and request bodies name rights that are resolved to ids.
 import { sql, type Kysely } from 'kysely';
-import { fieldRightCatalogue, writePermissions, type FieldRightEntry, type Locale, type ResourceDeclaration } from '../../src/schema';
-import { resolveNames, type Named } from '../admin/userGrants';
+import { fieldRightCatalogue, writePermissions, type FieldRightEntry, type ResourceDeclaration } from '../../src/schema';
 import type { DB } from '../db/types';
-import { USER_MANAGEMENT_ACCESS } from '../../src/custom/userManagement/access';
-import { fieldText } from './messages';
+import { USER_MANAGEMENT_ACCESS } from '../../src/contract/userAccess';
+import { loadFieldGuards } from './runtimeGuards';
 
 
 /**
@@ -22,7 +21,12 @@ export async function ensureFieldRights(db: Kysely<DB>, resources: readonly Reso
     .onConflict((oc) => oc.column('name').doNothing())
     .returning('id')
     .execute();
-  if (added.length === 0) return;
+  await giveToUserAdmins(db, added.map((r) => Number(r.id)));
+}
+
+/** Rights new to the database go to the users holding admin-user (directly or by a role). */
+export async function giveToUserAdmins(db: Kysely<DB>, rightIds: number[]): Promise<void> {
+  if (rightIds.length === 0) return;
   const changers = sql.join(writePermissions(USER_MANAGEMENT_ACCESS));
   const admins = sql<{ user_id: number }>`
     select up.user_id from user_permissions up join permissions p on p.id = up.permission_id where p.name in (${changers})
@@ -32,7 +36,7 @@ export async function ensureFieldRights(db: Kysely<DB>, resources: readonly Reso
   if (users.length === 0) return;
   await db
     .insertInto('user_field_rights')
-    .values(users.flatMap((user_id) => added.map((r) => ({ user_id, field_right_id: Number(r.id) }))))
+    .values(users.flatMap((user_id) => rightIds.map((field_right_id) => ({ user_id, field_right_id }))))
     .onConflict((oc) => oc.columns(['user_id', 'field_right_id']).doNothing())
     .execute();
 }
@@ -40,13 +44,24 @@ export async function ensureFieldRights(db: Kysely<DB>, resources: readonly Reso
 export interface FieldRightRecord extends FieldRightEntry {
   id: number;
   description: string | null;
-  /** A declaration guards fields with it; false for a right left from an older version. */
+  /** A declaration guards fields with it; false for a right added at run time or left from an older version. */
   declared: boolean;
+  /** Added at run time (`POST /api/v1/field`): deleting it un-guards its field. */
+  runtime: boolean;
   users: number;
 }
 
 export async function listFieldRights(db: Kysely<DB>, resources: readonly ResourceDeclaration[]): Promise<FieldRightRecord[]> {
   const declared = new Map(fieldRightCatalogue(resources).map((e) => [e.name, e]));
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const added = new Map<string, FieldRightEntry['fields']>();
+  for (const [resource, fields] of Object.entries(await loadFieldGuards(db))) {
+    const decl = byName.get(resource);
+    for (const [field, right] of Object.entries(fields)) {
+      if (!decl?.fields[field]) continue; // a field a later version dropped guards nothing
+      added.set(right, [...(added.get(right) ?? []), { resource, field, label: decl.fields[field].label, resourceLabel: decl.recordLabel }]);
+    }
+  }
   const rows = await db
     .selectFrom('field_rights')
     .leftJoin('user_field_rights', 'user_field_rights.field_right_id', 'field_rights.id')
@@ -58,12 +73,11 @@ export async function listFieldRights(db: Kysely<DB>, resources: readonly Resour
     id: Number(r.id),
     name: r.name,
     description: r.description,
-    fields: declared.get(r.name)?.fields ?? [],
+    fields: declared.get(r.name)?.fields ?? added.get(r.name) ?? [],
     declared: declared.has(r.name),
+    runtime: added.has(r.name),
     users: Number(r.users),
   }));
 }
 
 /** Right names from a body (`["prepaid.price"]` or `a,b`), resolved to ids; unknown names are a 400 naming the field. */
-export const resolveFieldRights = (db: Kysely<DB>, raw: unknown, field: string, locale: Locale): Promise<Named[]> =>
-  resolveNames(db, 'field_rights', raw, field, (names) => fieldText(locale, 'unknownRights', { names }), locale);

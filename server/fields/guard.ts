@@ -2,7 +2,7 @@
 // a declaration goes through the guard of (declaration, caller). Denied fields are the declaration's
 // guarded fields whose right the caller does not hold (src/schema/guarded.ts).
 import type { FastifyRequest } from 'fastify';
-import { blocksCreate, deniedFields, type FieldError, type Locale, type ResourceDeclaration } from '../../src/schema';
+import { blocksCreate, deniedFields, labelIn, type FieldError, type Locale, type ResourceDeclaration, wordIn } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import type { UserInfo } from '../auth/principal';
 import type { ListParams } from '../crud/listParams';
@@ -27,7 +27,7 @@ export interface FieldGuard {
 export function fieldGuard(decl: ResourceDeclaration, user: UserInfo | undefined, locale: Locale): FieldGuard {
   const denied = deniedFields(decl, user);
   const deniedSet = new Set(denied);
-  const labelOf = (name: string) => `"${locale === 'zh-CN' ? decl.fields[name].label.zh : decl.fields[name].label.en}"`;
+  const labelOf = (name: string) => `"${labelIn(decl.fields[name].label, locale)}"`;
   const refuse = (message: string, names: string[], row?: number): never => {
     const errors: FieldError[] = names.map((field) => ({ field, message, ...(row ? { row } : {}) }));
     throw new ApiError(403, message, errors);
@@ -50,7 +50,7 @@ export function fieldGuard(decl: ResourceDeclaration, user: UserInfo | undefined
       if (set.length) refuse(fieldText(locale, 'hidden', { fields: set.map(labelOf).join(', ') }), set);
       const needed = creating ? blocksCreate(decl, denied) : [];
       if (needed.length) {
-        const what = locale === 'zh-CN' ? decl.recordLabel.zh : decl.recordLabel.en.toLowerCase();
+        const what = wordIn(decl.recordLabel, locale);
         refuse(fieldText(locale, 'createNeeds', { what, fields: needed.map(labelOf).join(', ') }), needed);
       }
     },

@@ -9,6 +9,13 @@ const en = {
   unknownRights: (a: { names: string }) => `Unknown field rights: ${a.names}`,
   rightNotFound: (a: { id: string }) => `Field right #${a.id} does not exist (it may have been deleted)`,
   rightDeclared: (a: { name: string; fields: string }) => `The field right ${a.name} guards ${a.fields}; remove "guarded" from the declaration first`,
+  unknownResource: (a: { resource: string }) => `There is no resource "${a.resource}"`,
+  unknownField: (a: { resource: string; field: string }) => `${a.resource} has no field "${a.field}"`,
+  systemField: (a: { field: string }) => `"${a.field}" is a system field the server manages; it cannot be guarded`,
+  everyoneField: (a: { field: string }) => `"${a.field}" is a key, the title, a search field, the default sort or the data scope of its resource, which every user needs; it cannot be guarded`,
+  alreadyGuarded: (a: { field: string; name: string }) => `${a.field} is already guarded by the field right ${a.name}`,
+  badRightName: () => `A field right's name is dotted snake_case, e.g. material.cost`,
+  rightTaken: (a: { name: string }) => `The field right ${a.name} already exists`,
 };
 
 type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
@@ -21,6 +28,13 @@ const zh: Catalogue = {
   unknownRights: (a) => `未知字段权限：${a.names}`,
   rightNotFound: (a) => `字段权限 #${a.id} 不存在（可能已被删除）`,
   rightDeclared: (a) => `字段权限 ${a.name} 保护着 ${a.fields}，请先在声明中去掉 guarded`,
+  unknownResource: (a) => `不存在资源“${a.resource}”`,
+  unknownField: (a) => `${a.resource} 没有字段“${a.field}”`,
+  systemField: (a) => `“${a.field}”是由服务器维护的系统字段，不能设置字段权限`,
+  everyoneField: (a) => `“${a.field}”是该资源的键、标题、搜索字段、默认排序或数据范围，所有用户都需要，不能设置字段权限`,
+  alreadyGuarded: (a) => `${a.field} 已受字段权限 ${a.name} 保护`,
+  badRightName: () => `字段权限名称须为以点分隔的小写下划线格式，例如 material.cost`,
+  rightTaken: (a) => `字段权限 ${a.name} 已存在`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };

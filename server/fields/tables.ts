@@ -1,12 +1,13 @@
 // Field rights (issue 4, item 6): the catalogue of rights the declarations name, and which users
 // hold which. A right a declaration no longer names keeps its row (and its holders) until deleted.
 import type { Generated } from 'kysely';
-import type { FeatureMigration } from '../db/featureMigrations';
+import type { FeatureMigration } from '../db/featureMigration';
 
 declare module '../db/types' {
   interface DB {
     field_rights: { id: Generated<number>; name: string; description: string | null };
     user_field_rights: { user_id: number; field_right_id: number };
+    field_right_guards: { field_right_id: number; resource: string; field: string };
   }
 }
 
@@ -17,5 +18,15 @@ export const fieldRightsMigration: FeatureMigration = {
     `create table user_field_rights (user_id bigint not null references users(id) on delete cascade,
        field_right_id bigint not null references field_rights(id) on delete cascade, primary key (user_id, field_right_id))`,
     `create index user_field_rights_right on user_field_rights (field_right_id)`,
+  ],
+};
+
+/** Fields guarded at run time (`POST /api/v1/field`): one right per field, gone with its right. */
+export const fieldRightGuardsMigration: FeatureMigration = {
+  name: 'field-right-guards-v1',
+  statements: [
+    `create table field_right_guards (field_right_id bigint not null references field_rights(id) on delete cascade,
+       resource text not null, field text not null, primary key (resource, field))`,
+    `create index field_right_guards_right on field_right_guards (field_right_id)`,
   ],
 };

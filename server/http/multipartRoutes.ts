@@ -1,8 +1,9 @@
 // What a route's body may be, decided before a byte of it is read. JSON is the default; a route that
-// takes multipart says so in its config, `multipart: { takes, access }`, and these two hooks do the
+// takes multipart says so in its config, `multipart: { takes }` (takesForm, takesFile), and these two hooks do the
 // rest for every such route:
 // - onRequest (before any body parser runs): a multipart body on a JSON route is a 415; on a
-//   multipart route the route's access rule runs first (401/403), then the boundary is checked (400),
+//   multipart route the route's access rule has run (server/http/routeAccess.ts, an earlier onRequest
+//   hook: 401/403), then the boundary is checked (400),
 //   then an upload waits for one of a few slots (503 with Retry-After when they stay full);
 // - preValidation: the form's text fields become req.body, or the upload's one file req.upload,
 //   read as it streams in and capped.
@@ -12,18 +13,21 @@ import { localeOf } from '../auth/guard';
 import { bodyText } from './bodyMessages';
 import { ApiError } from './errors';
 import { readForm, readUpload, type MultipartLimits, type UploadedFile } from './multipartBody';
+import type { RouteAccess } from './routeAccess';
 import { Slots, UPLOAD_QUEUE, UPLOAD_RETRY_SECONDS, UPLOAD_SLOTS, UPLOAD_WAIT_MS } from './uploadSlots';
 
 export interface MultipartRule {
   /** 'form': text fields, read into req.body as JSON would be; 'file': one file, read into req.upload. */
   takes: 'form' | 'file';
-  /** The route's access check (signed in, allowed), run before its body is read, whatever its type. */
-  access: (req: FastifyRequest) => Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     multipart?: MultipartRule;
+  }
+  interface FastifyInstance {
+    /** The upload slots: how many uploads are read now and how many wait (read by health checks and tests). */
+    uploadSlots: Slots;
   }
   interface FastifyRequest {
     /** The uploaded file of a `takes: 'file'` route, once read. */
@@ -31,10 +35,10 @@ declare module 'fastify' {
   }
 }
 
-/** Route options of a route that takes text fields as multipart form data (or JSON). */
-export const takesForm = (access: MultipartRule['access']) => ({ config: { multipart: { takes: 'form' as const, access } } });
-/** Route options of an upload route: one file, field "file". */
-export const takesFile = (access: MultipartRule['access']) => ({ config: { multipart: { takes: 'file' as const, access } } });
+/** Route options of a route that takes text fields as multipart form data (or JSON), with its access. */
+export const takesForm = (access: RouteAccess) => ({ config: { access, multipart: { takes: 'form' as const } } });
+/** Route options of an upload route: one file, field "file", with its access. */
+export const takesFile = (access: RouteAccess) => ({ config: { access, multipart: { takes: 'file' as const } } });
 
 const MULTIPART = /^\s*multipart\//i;
 const FORM_DATA = /^\s*multipart\/form-data\s*(;|$)/i;
@@ -73,7 +77,6 @@ async function checkBeforeBody(slots: Slots, req: FastifyRequest, reply: Fastify
     if (multipart && !req.is404) throw new ApiError(415, bodyText(localeOf(req), 'jsonOnly'));
     return;
   }
-  await rule.access(req);
   if (!multipart || !FORM_DATA.test(type)) return; // another multipart type: the parser refuses it (415)
   if (!BOUNDARY.test(type)) {
     const message = bodyText(localeOf(req), 'noBoundary');
@@ -84,6 +87,7 @@ async function checkBeforeBody(slots: Slots, req: FastifyRequest, reply: Fastify
 
 export function installMultipartRules(app: FastifyInstance, limits: MultipartLimits) {
   const slots = new Slots(UPLOAD_SLOTS, UPLOAD_QUEUE, UPLOAD_WAIT_MS);
+  app.decorate('uploadSlots', slots);
   app.addHook('onRequest', async (req, reply) => {
     try {
       await checkBeforeBody(slots, req, reply);

@@ -5,6 +5,7 @@ import type { Locale, ResourceDeclaration } from '../../src/schema';
 import type { UserInfo } from '../auth/principal';
 import { wordDbError } from '../crud/dbErrors';
 import { recordEvent } from '../crud/events';
+import { refuseOutsideImport, type RowLimit } from '../crud/scope';
 import { writeTransaction } from '../db/retry';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
@@ -23,6 +24,8 @@ export interface ImportRequest {
   find: FindDeclaration;
   file: UploadedFile;
   user: UserInfo;
+  /** The caller's row scope: rows outside it are neither overwritten nor created. */
+  limit: RowLimit;
   locale: Locale;
   labelOfTable: (table: string) => string;
 }
@@ -58,6 +61,7 @@ export async function importFile(req: ImportRequest): Promise<ImportAnswer> {
   let batch: ImportRecord[] = [];
   try {
     const outcome = await writeTransaction(db, async (trx) => {
+      await refuseOutsideImport(trx, decl, req.limit, plan.records, user, locale);
       const written = await writeRows(trx, decl, plan, user.name, (b) => (batch = b));
       // One summary event. Per-row events (to_jsonb of each written row, one statement per batch)
       // were measured at +25-40% of the write time of 50,000 rows, so they are not recorded.

@@ -5,12 +5,13 @@ import { message, type Locale, type ResourceDeclaration } from '../../src/schema
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
 import { fieldLabel, importableFields, mapHeader, type FindDeclaration } from './columns';
-import { cellInput, enumLookup, type CellContext } from './importCells';
+import { cellReader } from './importCells';
 import { ieText, joinLabels } from './messages';
 import { ImportProblems } from './problems';
 import { cellValue, type SheetRows } from './readSheet';
 import { referenceResolver, type KeyIds } from './references';
 import { rowValidator } from './rowValidator';
+import { exampleMatcher } from './templateExample';
 
 export interface ImportRecord {
   row: number;
@@ -29,16 +30,13 @@ type Input = Record<string, unknown>;
 type ResolvedReferences = Map<string, { ids: KeyIds; normalize: (key: string) => string }>;
 
 function readInputs(decl: ResourceDeclaration, sheet: SheetRows, columns: Map<number, string>, defaultColumns: string[]): Input[] {
-  const contexts = new Map<string, CellContext>();
-  for (const name of columns.values()) {
-    const field = decl.fields[name];
-    contexts.set(name, { date1904: sheet.date1904, enumValues: field.kind === 'enum' ? enumLookup(field) : undefined });
-  }
+  const ctx = { date1904: sheet.date1904 };
+  const readers = new Map([...columns.values()].map((name) => [name, cellReader(decl.fields[name])]));
   return sheet.rows.map((row) => {
     const input: Input = {};
     for (const [index, name] of columns) {
       const field = decl.fields[name];
-      const value = cellInput(field, cellValue(row.cells[index]), contexts.get(name)!);
+      const value = readers.get(name)!(cellValue(row.cells[index]), ctx);
       input[name] = value === null && field.defaultValue !== undefined ? field.defaultValue : value;
     }
     for (const name of defaultColumns) input[name] = decl.fields[name].defaultValue;
@@ -97,6 +95,10 @@ export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, shee
   const defaultColumns = importableFields(decl).filter((name) => !fileColumns.includes(name) && decl.fields[name].defaultValue !== undefined);
   const required = importableFields(decl).filter((name) => decl.fields[name].required);
   const inputs = readInputs(decl, sheet, columns, defaultColumns);
+  // The template's example row is skipped; a file of nothing else says so rather than importing it.
+  const isExample = exampleMatcher(decl, fileColumns);
+  const examples = new Set(inputs.flatMap((input, i) => (isExample(input) ? [i] : [])));
+  if (examples.size > 0 && examples.size === inputs.length) throw new ApiError(400, ieText(locale, 'exampleOnly'));
   const references = await resolveAll(db, decl, fileColumns, inputs, find);
 
   const validate = rowValidator(decl, locale);
@@ -106,6 +108,7 @@ export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, shee
   for (let i = 0; i < inputs.length; i++) {
     // Checking is synchronous work: let other requests in between every thousand rows.
     if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+    if (examples.has(i)) continue;
     const input = inputs[i];
     const row = sheet.rows[i].number;
     const flagged = new Set<string>();

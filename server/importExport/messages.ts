@@ -24,6 +24,8 @@ const en = {
   badFormat: () => 'Query parameter "format" must be xlsx or csv',
   tooManyExportRows: (a: { count: number; max: number }) => `The list has ${a.count} rows; at most ${a.max} can be exported at once, so narrow the filters`,
   idHeader: () => 'ID',
+  exampleOnly: () => "The file holds only the template's example row, which is never imported; replace it with your records",
+  exampleNote: () => 'Example row: one value per column, skipped on import. Replace it with your records, or add yours below it.',
 };
 
 type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
@@ -50,6 +52,8 @@ const zh: Catalogue = {
   badFormat: () => '查询参数“format”必须是 xlsx 或 csv',
   tooManyExportRows: (a) => `列表共 ${a.count} 行，一次最多导出 ${a.max} 行，请缩小筛选范围`,
   idHeader: () => 'ID',
+  exampleOnly: () => '文件只有模板的示例行（导入时总会跳过），请替换为您的数据',
+  exampleNote: () => '示例行：每列一个示例值，导入时跳过。请替换为您的数据，或在其下方添加。',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };

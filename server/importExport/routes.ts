@@ -2,18 +2,23 @@
 // (`importExport`), with the list's access rule: reading to export, writing to import.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
-import { localeOf, requireAccess } from '../auth/guard';
+import { localeOf } from '../auth/guard';
 import { parseListParams } from '../crud/listParams';
+import { limitOf } from '../crud/scope';
 import type { CrudContext } from '../crud/routes';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { takesFile } from '../http/multipartRoutes';
-import { columnHeader, exportColumns, templateColumns, type FindDeclaration } from './columns';
-import { exportRowCells } from './exportCells';
+import { access, type RouteAccess } from '../http/routeAccess';
+import { exportColumns, templateColumns, type FindDeclaration } from './columns';
+import { sheetRowCells } from './exportCells';
 import { readExportRows } from './exportQuery';
 import { importFile } from './importFile';
+import { exampleReferenceKeys, exampleRow } from './templateExample';
 import { ieText } from './messages';
 import { CONTENT_TYPES, writeCsv, writeXlsx, type Cell, type FileFormat } from './writeSheet';
+import { importExportOf, labelIn } from '../../src/schema';
+import { exportSheetColumns, templateSheetColumns, type SheetColumn } from '../../src/schema/sheetColumns';
 
 export interface ImportExportContext extends CrudContext {
   resources: ResourceDeclaration[];
@@ -39,51 +44,67 @@ function sendFile(reply: FastifyReply, name: string, format: FileFormat, data: B
   return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', disposition).send(data);
 }
 
-function sheetFile(decl: ResourceDeclaration, columns: string[], rows: Cell[][], format: FileFormat, locale: Locale): Buffer {
-  const header = columns.map((name) => columnHeader(decl, name, locale));
-  return format === 'csv' ? writeCsv(header, rows) : writeXlsx(header, rows, locale === 'zh-CN' ? decl.label.zh : decl.label.en);
+interface SheetFileInput {
+  decl: ResourceDeclaration;
+  columns: SheetColumn[];
+  rows: Cell[][];
+  format: FileFormat;
+  locale: Locale;
+  /** A template: drop-downs of the enums' labels, and a note on its example row. */
+  template?: boolean;
+}
+
+function sheetFile({ decl, columns, rows, format, locale, template }: SheetFileInput): Buffer {
+  const header = columns.map((c) => c.header);
+  if (format === 'csv') return writeCsv(header, rows);
+  return writeXlsx(header, rows, labelIn(decl.label, locale), {
+    formats: columns.map((c) => c.format),
+    ...(template ? { allowed: columns.map((c) => c.allowed), note: { row: 0, text: ieText(locale, 'exampleNote') } } : {}),
+  });
 }
 
 export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceDeclaration, ctx: ImportExportContext) {
-  if (!decl.importExport) return;
+  const switches = importExportOf(decl);
   const { db } = ctx;
   const base = decl.api.base;
   const byName = new Map(ctx.resources.map((r) => [r.name, r]));
   const find: FindDeclaration = (name) => byName.get(name);
-  const guard = (action: 'read' | 'write') => async (req: FastifyRequest) => {
-    await ctx.authenticate(req);
-    requireAccess(req, decl.access, action, localeOf(req) === 'zh-CN' ? decl.label.zh : decl.label.en.toLowerCase());
-  };
+  const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: decl.access, action, what: decl.label });
 
-  if (decl.importExport.export) {
-    app.get(`${base}/export`, { preHandler: guard('read') }, async (req, reply) => {
+  if (switches.export) {
+    app.get(`${base}/export`, access(rule('read')), async (req, reply) => {
       const locale = localeOf(req);
       const format = formatOf(req);
       const params = parseListParams(decl, req.query as Record<string, unknown>, locale);
       // Field rights: no column, filter or sort of a field the caller may not see.
       const fields = guardOf(decl, req);
       fields.refuseQuery(params);
-      const columns = fields.columns(exportColumns(decl));
-      const rows = (await readExportRows(db, decl, params, find, locale, columns)).map(exportRowCells(decl, columns));
-      return sendFile(reply, exportFileName(decl, format), format, sheetFile(decl, columns, rows, format, locale));
+      const names = fields.columns(exportColumns(decl));
+      const columns = exportSheetColumns(decl, names, { locale, find, idHeader: ieText(locale, 'idHeader') });
+      const rows = (await readExportRows(db, decl, params, find, locale, names, limitOf(decl, req))).map(sheetRowCells(decl, columns, locale));
+      return sendFile(reply, exportFileName(decl, format), format, sheetFile({ decl, columns, rows, format, locale }));
     });
   }
 
-  if (decl.importExport.import) {
-    app.get(`${base}/template`, { preHandler: guard('read') }, async (req, reply) => {
+  if (switches.import) {
+    app.get(`${base}/template`, access(rule('read')), async (req, reply) => {
       const format = formatOf(req);
-      const data = sheetFile(decl, guardOf(decl, req).columns(templateColumns(decl)), [], format, localeOf(req));
+      const locale = localeOf(req);
+      const names = guardOf(decl, req).columns(templateColumns(decl));
+      const columns = templateSheetColumns(decl, names, { locale, find, idHeader: ieText(locale, 'idHeader') });
+      const keys = await exampleReferenceKeys(db, decl, names, find, req.user);
+      const data = sheetFile({ decl, columns, rows: [exampleRow(decl, columns, locale, keys)], format, locale, template: true });
       return sendFile(reply, `${decl.name}_template.${format}`, format, data);
     });
 
     // One file, streamed and capped after the access check (server/http/multipartRoutes.ts).
-    app.post(`${base}/import`, takesFile(guard('write')), async (req) => {
+    app.post(`${base}/import`, takesFile(rule('write')), async (req) => {
       const file = req.upload;
       if (!file) {
         const msg = ieText(localeOf(req), 'fileMissing');
         throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
       }
-      return ok(await importFile({ db, decl, find, file, user: req.user!, locale: localeOf(req), labelOfTable: (table) => ctx.labelOfTable(table, req) }));
+      return ok(await importFile({ db, decl, find, file, user: req.user!, limit: limitOf(decl, req), locale: localeOf(req), labelOfTable: (table) => ctx.labelOfTable(table, req) }));
     });
   }
 }

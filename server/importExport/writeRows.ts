@@ -2,7 +2,7 @@
 // Records whose natural key exists are updated (version + 1), the others inserted. Imports are
 // "the file wins": they do not check versions, as there is no version in a spreadsheet to check.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { kindOf, tableName, uniqueSetOf, type ResourceDeclaration } from '../../src/schema';
+import { isJsonColumn, kindOf, tableName, uniqueSetOf, type ResourceDeclaration } from '../../src/schema';
 import type { DB } from '../db/types';
 import type { ImportPlan, ImportRecord } from './importRows';
 import { MAX_PARAMETERS, WRITE_BATCH } from './limits';
@@ -19,8 +19,7 @@ const columnType = (decl: ResourceDeclaration, name: string) => kindOf(decl.fiel
 
 /** Values as their columns want them: JSON and file fields as JSON text. */
 function columnValue(decl: ResourceDeclaration, name: string, value: unknown): unknown {
-  const kind = decl.fields[name].kind;
-  return (kind === 'json' || kind === 'file') && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  return isJsonColumn(decl.fields[name]) && value !== null && value !== undefined ? JSON.stringify(value) : value;
 }
 
 /**
@@ -70,6 +69,13 @@ async function upsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: Imp
   return { inserted, updated: result.rows.length - inserted };
 }
 
+/**
+ * One part of the key matched: an optional part (an empty customer: "every customer") matches an
+ * empty one. Required parts keep plain equality, which the planner can hash-join on.
+ */
+const keyMatch = (decl: ResourceDeclaration, k: string) =>
+  decl.fields[k]?.required ? sql`t.${sql.ref(k)} = v.${sql.ref(k)}` : sql`t.${sql.ref(k)} is not distinct from v.${sql.ref(k)}`;
+
 /** Keys without a unique index (not declared unique): UPDATE ... FROM, then INSERT the rest. */
 async function updateThenInsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration, plan: ImportPlan, batch: ImportRecord[], user: string): Promise<WriteOutcome> {
   const keys = decl.naturalKey ?? [];
@@ -81,7 +87,7 @@ async function updateThenInsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration,
       update ${sql.table(tableName(decl))} as t
       set ${sql.join([...sets, sql`version = t.version + 1`, sql`updated_at = now()`, sql`updated_by = ${user}`])}
       from ${batchRelation(decl, columns, batch)}
-      where ${sql.join(keys.map((k) => sql`t.${sql.ref(k)} = v.${sql.ref(k)}`), sql` and `)}
+      where ${sql.join(keys.map((k) => keyMatch(decl, k)), sql` and `)}
       returning ${refs(keys, 't')}`.execute(trx);
     updatedKeys = new Set(result.rows.map((row) => JSON.stringify(keys.map((k) => row[k]))));
   }

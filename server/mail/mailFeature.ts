@@ -1,7 +1,7 @@
 // Starts the outbox sender when MAIL_URL is set and stops it when the server closes. Code that
 // writes to mail_outbox calls `app.mailOutbox.wake()` after its transaction commits; without
 // MAIL_URL that does nothing and the rows wait.
-import type { FeatureRegistrar } from '../features';
+import type { FeatureRegistrar } from '../featureContext';
 import { startOutboxSender, type OutboxSender } from './outboxSender';
 import { smtpTransport } from './transport';
 

@@ -1,7 +1,7 @@
 // Delivery bookkeeping of the mail outbox (the table and its row type are in auth/authTables.ts):
 // tries so far, the last error, when the next try may happen (also the lease of the sender that
 // claimed the row) and when the mail was given up.
-import type { FeatureMigration } from '../db/featureMigrations';
+import type { FeatureMigration } from '../db/featureMigration';
 
 export const mailMigration: FeatureMigration = {
   name: 'mail-outbox-delivery-v1',

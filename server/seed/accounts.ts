@@ -1,8 +1,8 @@
-// Demo roles and accounts: admin (every permission), op (role OP), manager (role Manager),
+// Demo roles and accounts: admin (every permission, and role OP), op (role OP), manager (role Manager),
 // viewer (view-only permissions). Seeded only into a new demo database.
 import type { Kysely } from 'kysely';
 import { fieldRightCatalogue, isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
-import { SPEC_PERMISSIONS } from '../admin/catalogue';
+import { SPEC_PERMISSIONS } from '../modules/system/admin/catalogue';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { ensureFieldRights } from '../fields/catalogue';
@@ -19,10 +19,27 @@ const OP_PERMISSIONS = [
   ...['manage-bg', 'manage-bu', 'manage-entity', 'manage-crm', 'manage-payment-term', 'manage-deliver-term', 'manage-end-customer', 'view-crm'],
   ...['manage-manufacturer-manager', 'manager-vendor-edit', 'manage-product_line', 'manage-account-setting', 'manage-employee-rank', 'manage-vendor-type'],
   ...['manage-sloc', 'manage-prepaid-manager', 'manage-material', 'manage-materialsub', 'manage-chipset', 'manage-inventory-brand'],
+  ...['manage-rma-manager', 'manage-route-charge', 'manage-city-station', 'manage-route-quote', 'manage-route', 'manage-leadtime-manager'],
+  ...['manage-bangtai-inventory', 'manage-quality-assurance', 'manage-sap-purchase', 'manage-pre-maxout-target', 'manage-pre-maxout-list'],
+  ...['manage-stock', 'manage-record-inventory', 'manage-inventory-price', 'my-sloc', 'manage-part-list'],
+  ...['manage-pdc', 'ignore-logistics-manage'], // in transit: PDC shipments, ECPO on-way
+  ...['manage-gr-list', 'view-gr', 'manage-opo'], // VMI receipts, their progress, and the deduction/OPO/862 drafts
+  ...['manage-po-manager', 'manage-my-po', 'manage-or', 'manage-purchase-order', 'view-maxout'], // POs, pre-POs, ORs, max-out
+  ...['co-manage', 'my-co', 'import-order', 'manage-so-manager', 'my-so-manager'], // customer and sales orders
+  ...['manage-850-query-manager', 'manage-850-edit-manager', 'manage-850-send-manager', 'manage-855-manager'], // EDI
+  ...['manage-spot', 'manage-direct-manager'], // spot market, direct files
+  ...['manage-price-table-srp', 'manage-price-table-quote', 'manage-material-price'], // v2 price table (priceTi)
+  ...['manage-price', 'import-price-draft'], // price drafts: written and finished by operators
+  ...['manage-recordprice', 'manage-price-database', 'manage-qbr'], // price records, market prices, QBR
 ];
 const MANAGER_PERMISSIONS = [
   ...['view-crm', 'manage-crm-lock', 'view-end-customer', 'manage-bg', 'manage-bu', 'asn-ar-sales-review'],
   ...['view-material', 'view-manufacturer-manager', 'manage-vendor-ratio-audit'],
+  // Managers read the lead-time reviews (manage-leadtime-viewer only reads) and query route amounts.
+  ...['manage-leadtime-viewer', 'manage-route'],
+  ...['view-bangtai-inventory', 'view-inventory-history', 'manage-pre-maxout-compile', 'manage-pre-maxout-final'],
+  'view-pdc',
+  ...['view-gr'],
 ];
 
 export interface DemoAccount {
@@ -34,11 +51,15 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'admin', nick_name: 'Administrator', roles: ['Admin'], fields: 'all' },
+  // Admin also holds OP: role management is open to role OP only (spec), and the demo admin must reach it.
+  { name: 'admin', nick_name: 'Administrator', roles: ['Admin', 'OP'], fields: 'all' },
   // Operators keep prices, costs and ratios; managers audit ratios; the viewer sees none of them.
   { name: 'op', nick_name: 'Olivia Operator', roles: ['OP'], fields: 'all' },
   { name: 'manager', nick_name: 'Marcus Manager', roles: ['Manager'], fields: ['vendor_ratio.ratio'] },
   { name: 'viewer', nick_name: 'Vera Viewer', roles: ['Viewer'], fields: [] },
+  // The two price-draft audit levels, held by different people (four eyes); both see the cost (DBP).
+  { name: 'audit01', nick_name: 'Alan Auditor (level 01)', roles: ['PriceAudit01'], fields: ['price_ti.dbp'] },
+  { name: 'audit02', nick_name: 'Bella Auditor (level 02)', roles: ['PriceAudit02'], fields: ['price_ti.dbp'] },
 ];
 
 export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
@@ -48,6 +69,8 @@ export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaratio
     OP: OP_PERMISSIONS.filter((p) => catalogue.includes(p)),
     Manager: MANAGER_PERMISSIONS.filter((p) => catalogue.includes(p)),
     Viewer: catalogue.filter(isReadOnlyPermission),
+    PriceAudit01: ['audit-price-draft-01'].filter((p) => catalogue.includes(p)),
+    PriceAudit02: ['audit-price-draft-02', 'list-all-price-draft'].filter((p) => catalogue.includes(p)),
   };
   await db.transaction().execute(async (trx) => {
     for (const name of catalogue) await trx.insertInto('permissions').values({ name, description: null }).onConflict((oc) => oc.column('name').doNothing()).execute();

@@ -5,7 +5,8 @@ import type { DB, ResourceRow } from '../db/types';
 import { seedAccounts } from './accounts';
 import { customerSeed } from './data/customer';
 import { masterSeed } from './data/master';
-import { seedNotifications } from '../notifications/seed';
+import { systemSeed } from './data/system';
+import { serverModules } from '../modules';
 
 type Rows = Record<string, Record<string, unknown>[]>;
 type AnyDB = Record<string, ResourceRow>;
@@ -62,7 +63,8 @@ export async function seedDemo(db: Kysely<DB>, resources: ResourceDeclaration[],
   await seedAccounts(db, resources, password);
   await seedRows(db, resources, customerSeed);
   await seedRows(db, resources, masterSeed);
-  await seedNotifications(db);
+  await seedRows(db, resources, systemSeed);
+  for (const module of serverModules) await module.seed?.(db);
 }
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { access } from '../http/routeAccess';
 
 /** The header's friendly links (EDI site, ticket system); each is set per environment or left out. */
 export interface FriendlyLinks {
@@ -30,7 +31,7 @@ function ssoRuntime({ oidc }: ServerConfig) {
 
 /** Public: the browser's version check and environment bar read it before sign-in. */
 export function registerInfoRoutes(app: FastifyInstance, config: ServerConfig, links: FriendlyLinks = friendlyLinksFromEnv()) {
-  app.get('/api/v1/info', async () => ({
+  app.get('/api/v1/info', access('public'), async () => ({
     code: 0,
     message: 'Success',
     version: config.version,

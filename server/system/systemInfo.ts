@@ -1,8 +1,9 @@
 // get-system-info (document 1 sections 3 and 7): what the footer's version dialog shows, measured
 // on the machine that runs the server. Any signed-in user may read it.
 import { loadavg, totalmem, freemem } from 'node:os';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { access } from '../http/routeAccess';
 import { ok } from '../http/errors';
 import { readDiskUsage, type DiskUsage } from './diskUsage';
 
@@ -34,9 +35,8 @@ export async function readSystemInfo(config: ServerConfig): Promise<SystemInfo> 
   };
 }
 
-export function registerSystemInfoRoutes(app: FastifyInstance, config: ServerConfig, authenticate: (req: FastifyRequest) => Promise<unknown>) {
-  app.get(SYSTEM_INFO_PATH, async (req) => {
-    await authenticate(req);
+export function registerSystemInfoRoutes(app: FastifyInstance, config: ServerConfig) {
+  app.get(SYSTEM_INFO_PATH, access('signedIn'), async () => {
     return ok(await readSystemInfo(config));
   });
 }

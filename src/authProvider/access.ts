@@ -1,7 +1,7 @@
 // canAccess: react-admin asks per resource (a spec route) and action; the declaration's access
 // rule answers (src/schema/access.ts, the same rule the server enforces).
 import { customRoutes } from '../routes/table';
-import { findByRaName } from '../resources';
+import { findByRaName } from '../modules/declarations';
 import { allows, type Action, type Principal } from '../schema/access';
 import type { AccessRule } from '../schema/types';
 
@@ -15,7 +15,7 @@ export function actionOf(raAction: string): Action | undefined {
   return undefined;
 }
 
-/** Rules of hand-written screens (src/custom), by their path without the leading slash. */
+/** Rules of hand-written screens (src/modules/<area>/<module>), by their path without the leading slash. */
 const screenRules = new Map<string, AccessRule>(customRoutes.map((e) => [e.path.replace(/^\//, ''), e.access]));
 
 /** Adds rules for screens outside the route table (tests of the rule itself use it). */

@@ -18,6 +18,17 @@ export interface AppUser extends Principal {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Fields guarded at run time: resource -> field -> right, anything else dropped. */
+function fieldGuardsOf(value: unknown): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  if (!isObject(value)) return out;
+  for (const [resource, fields] of Object.entries(value)) {
+    if (!isObject(fields) || !/^[a-z][a-z0-9_]*$/.test(resource)) continue;
+    out[resource] = Object.fromEntries(Object.entries(fields).filter(([, right]) => typeof right === 'string')) as Record<string, string>;
+  }
+  return out;
+}
+
 /** The user from an answer, with missing lists made empty; undefined if it is not a user at all. */
 export function toAppUser(value: unknown): AppUser | undefined {
   if (!isObject(value) || (typeof value.id !== 'number' && typeof value.id !== 'string') || typeof value.name !== 'string') return undefined;
@@ -32,6 +43,7 @@ export function toAppUser(value: unknown): AppUser | undefined {
     })),
     permissions: Array.isArray(value.permissions) ? value.permissions.map((p) => (isObject(p) ? { name: String(p.name ?? '') } : String(p))) : [],
     fields: Array.isArray(value.fields) ? value.fields.map((f) => (isObject(f) ? { name: String(f.name ?? '') } : String(f))) : [],
+    fieldGuards: fieldGuardsOf(value.fieldGuards),
   };
 }
 

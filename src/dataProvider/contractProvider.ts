@@ -2,7 +2,8 @@
 // the code-0 envelope, multipart creation, versioned updates.
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../config';
-import { findByRaName } from '../resources';
+import { findByRaName } from '../modules/declarations';
+import { gridLinesOf } from '../schema/linesOf';
 import type { ResourceDeclaration } from '../schema/types';
 import { hasFiles, toFormData, toUpdateBody } from './body';
 import { unwrapList, unwrapRecord, type ListPage } from './envelope';
@@ -17,6 +18,9 @@ export function declarationFor(resource: string): ResourceDeclaration {
 }
 
 const recordPath = (decl: ResourceDeclaration, id: Identifier) => `${decl.api.base}/${encodeURIComponent(String(id))}`;
+
+/** A record edited with its lines in the form is read and saved with them (server/crud/lines.ts). */
+const withLines = (decl: ResourceDeclaration) => gridLinesOf(decl).length > 0;
 
 async function fetchList<R extends RaRecord>(decl: ResourceDeclaration, params: ListParams, signal?: AbortSignal): Promise<ListPage<R>> {
   const { page = 1, perPage = 20 } = params.pagination ?? {};
@@ -49,6 +53,7 @@ async function fetchMany<R extends RaRecord>(decl: ResourceDeclaration, ids: Ide
 
 async function updateOne<R extends RaRecord>(decl: ResourceDeclaration, id: Identifier, data: Record<string, unknown>, previous?: RaRecord): Promise<R> {
   const body = toUpdateBody(data, previous);
+  if (withLines(decl)) return unwrapRecord<R>(await requestJson(`${recordPath(decl, id)}/lines`, { method: 'PUT', body }));
   const payload = hasFiles(body) ? toFormData(body, { nullAsEmpty: true }) : body;
   return unwrapRecord<R>(await requestJson(recordPath(decl, id), { method: 'PUT', body: payload }));
 }
@@ -72,7 +77,8 @@ export const contractProvider: ContractDataProvider = {
 
   getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier; signal?: AbortSignal }) => {
     const decl = declarationFor(resource);
-    return { data: unwrapRecord<R>(await requestJson(recordPath(decl, params.id), { signal: params.signal })) };
+    const path = withLines(decl) ? `${recordPath(decl, params.id)}/lines` : recordPath(decl, params.id);
+    return { data: unwrapRecord<R>(await requestJson(path, { signal: params.signal })) };
   },
 
   getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[]; signal?: AbortSignal }) => ({
@@ -84,6 +90,7 @@ export const contractProvider: ContractDataProvider = {
 
   create: async <R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) => {
     const decl = declarationFor(resource);
+    if (withLines(decl)) return { data: unwrapRecord<R>(await requestJson(`${decl.api.base}/lines`, { method: 'POST', body: toUpdateBody(params.data) })) };
     return { data: unwrapRecord<R>(await requestJson(decl.api.base, { method: 'POST', body: toFormData(params.data) })) };
   },
 

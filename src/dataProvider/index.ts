@@ -1,7 +1,7 @@
 // The app's dataProvider: each react-admin resource (a spec route) goes to its declaration's
 // service, in the contract's dialect or, for `api.style: 'simple-rest'`, ra-data-simple-rest's.
 import type { DataProvider } from 'ra-core';
-import { findByRaName } from '../resources';
+import { findByRaName } from '../modules/declarations';
 import { contractProvider, type ContractDataProvider } from './contractProvider';
 import { simpleRestTarget } from './simpleRest';
 
@@ -36,7 +36,7 @@ export { declarationFor } from './contractProvider';
 export { setRequestLocale, requestLocale, requestHeaders } from './headers';
 export { requestJson, requestFile, buildUrl, send, type RequestOptions, type QueryParams, type DownloadedFile } from './http';
 export { unwrapData, unwrapList, unwrapRecord } from './envelope';
-export { filterKey, filterQuery, listQuery, parseFilterKey, FilterError, type ListParams } from './params';
+export { filterKey, filterQuery, listQuery, parseFilterKey, rangeKey, FilterError, type ListParams } from './params';
 export { toFormData, toUpdateBody, hasFiles } from './body';
 export { exportFileName, type ImportParams, type ImportResult, type ExportParams } from './importExport';
 export { answerError, TOKEN_EXPIRED, type ApiErrorBody, type ApiFieldError, type FormErrors } from './errors';

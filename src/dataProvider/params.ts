@@ -1,7 +1,7 @@
 // react-admin list parameters -> the contract's query string.
 //
 // Filter keys: `q` (or `keyword`) is the keyword search; `field` is equality; `field@op` uses the
-// operator suffix `field_op` (op: ne, like, in, gte, lte). `id` (a value or a list) becomes `ids`.
+// operator suffix `field_op` (op: ne, like, in, gte, lte); `field@range` holds both ends. `id` (a value or a list) becomes `ids`.
 // Empty strings, null, undefined and empty lists are dropped (document 1 section 7).
 // A field the declaration does not have, or an operator it does not offer, throws FilterError at
 // once: the server would answer 400 anyway, and failing in the browser points at the view's bug.
@@ -49,10 +49,28 @@ function values(value: unknown, where: () => FilterError): string[] | undefined 
   return list.length ? list : undefined;
 }
 
+/** The filter key of a "from – to" pair: `field@range` holding `{ gte, lte }` (one filter entry, two inputs). */
+export const rangeKey = (field: string) => `${field}${OP_SEPARATOR}range`;
+const RANGE_ENDS = new Set(['gte', 'lte']);
+
+/** `field@range: { gte, lte }` -> `field@gte`, `field@lte`: a range is its two ends. */
+function withRangesSpread(decl: ResourceDeclaration, filter: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(filter).flatMap(([key, raw]): [string, unknown][] => {
+    const { field, op } = parseFilterKey(key);
+    if (op !== 'range') return [[key, raw]];
+    if (raw === null || raw === undefined) return [];
+    if (typeof raw !== 'object' || Array.isArray(raw)) throw new FilterError(decl.name, `${key}: a range is { gte, lte }`);
+    return Object.entries(raw).map(([end, value]): [string, unknown] => {
+      if (!RANGE_ENDS.has(end)) throw new FilterError(decl.name, `${key}: a range has only gte and lte, not "${end}"`);
+      return [filterKey(field, end as FilterOp), value];
+    });
+  });
+}
+
 /** react-admin's filter object -> `keyword`, `ids`, `field=value` and `field_op=value` parameters. */
 export function filterQuery(decl: ResourceDeclaration, filter: Record<string, unknown> = {}): QueryParams {
   const query: QueryParams = {};
-  for (const [key, raw] of Object.entries(filter)) {
+  for (const [key, raw] of withRangesSpread(decl, filter)) {
     const fail = (detail: string) => () => new FilterError(decl.name, `${key}: ${detail}`);
     const list = values(raw, fail('a filter value must be text, a number, a boolean, a date or a list of those'));
     if (!list) continue;

@@ -71,6 +71,7 @@ const en = {
       myPartList: 'My parts',
       myRFQs: 'My RFQs',
       mySloc: 'My SLOC',
+      events: 'Message centre',
     },
     action: {
       import: 'Import',
@@ -91,6 +92,21 @@ const en = {
     // Filter operator names, for filter inputs such as "Name (contains)".
     input: {
       bytes: '%{count} / %{max} bytes',
+    },
+    // Notices and confirmations that name the record: "Business group Automotive created".
+    record: {
+      created: '%{what} %{name} created',
+      updated: '%{what} %{name} updated',
+      deleted: '%{what} %{name} deleted',
+      delete_title: 'Delete %{what} %{name}?',
+      delete_content: 'It is removed for every user. This cannot be undone.',
+      reference_kept: 'Kept as it is: you may not open %{what}',
+    },
+    lines: {
+      add: 'Add row',
+      remove: 'Remove row %{row}',
+      total: 'Total %{label}',
+      paste_hint: 'Paste cells from a spreadsheet into any cell; arrow keys and Enter move between cells.',
     },
     filter: {
       eq: 'is',
@@ -120,6 +136,8 @@ const en = {
       user_info_failed: 'Could not fetch your personal information.',
       logout_failed: 'Logout failed.',
       switch_succeeded: 'Switched back to your account.',
+      // Shown on the page the switch lands on, where the user-management screen's words are not loaded.
+      switched_to: 'Switch succeeded: you are now acting as %{name}',
       switch_failed: 'Could not switch accounts.',
     },
     error: {
@@ -213,6 +231,10 @@ const en = {
       reason: 'Reason',
       reason_help: 'Why is this record deleted? The reason is kept in the history.',
     },
+    list: {
+      selectRow: 'Select row %{row}',
+      density: { compact: 'Compact rows', comfortable: 'Comfortable rows' },
+    },
   },
 };
 
@@ -286,6 +308,7 @@ const zh: AppMessages = {
       myPartList: '我的料号',
       myRFQs: '我的询价',
       mySloc: '我的库位',
+      events: '消息中心',
     },
     action: {
       import: '导入',
@@ -305,6 +328,20 @@ const zh: AppMessages = {
     },
     input: {
       bytes: '%{count} / %{max} 字节',
+    },
+    record: {
+      created: '%{what} %{name} 已创建',
+      updated: '%{what} %{name} 已更新',
+      deleted: '%{what} %{name} 已删除',
+      delete_title: '删除%{what} %{name}？',
+      delete_content: '删除后所有用户都将看不到它，且无法撤销。',
+      reference_kept: '保持不变：您无权查看%{what}',
+    },
+    lines: {
+      add: '添加行',
+      remove: '删除第 %{row} 行',
+      total: '%{label}合计',
+      paste_hint: '可将电子表格中的单元格粘贴到任一单元格；方向键和回车键在单元格间移动。',
     },
     filter: {
       eq: '等于',
@@ -334,6 +371,7 @@ const zh: AppMessages = {
       user_info_failed: '获取个人信息失败。',
       logout_failed: '退出登录失败。',
       switch_succeeded: '已切换回原账号。',
+      switched_to: '切换成功：您现在以 %{name} 的身份操作',
       switch_failed: '切换账号失败。',
     },
     error: {
@@ -426,6 +464,10 @@ const zh: AppMessages = {
     delete: {
       reason: '原因',
       reason_help: '为什么删除这条记录？原因会保存在历史记录中。',
+    },
+    list: {
+      selectRow: '选择 %{row}',
+      density: { compact: '紧凑行距', comfortable: '宽松行距' },
     },
   },
 };

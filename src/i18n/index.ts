@@ -8,6 +8,8 @@ import { readStored, STORAGE_KEYS, writeStored } from '../dataProvider/storage';
 import { LOCALES, type Locale } from '../schema/types';
 import { enMessages } from './en';
 import { zhMessages } from './zh';
+import { mergeMessages } from './merge';
+import { loadedModuleMessages, onModuleMessages } from './moduleMessages';
 
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
@@ -28,7 +30,13 @@ export const storedLocale = (): Locale => toLocale(readStored(STORAGE_KEYS.local
 export function createI18nProvider(initial: Locale = storedLocale()): I18nProvider {
   setRequestLocale(initial);
   // allowMissing: a missing key shows the key (or react-admin's `_` default) without console noise.
-  const base = polyglotI18nProvider((locale) => messagesByLocale[toLocale(locale)], initial, AVAILABLE_LOCALES, { allowMissing: true });
+  const messagesOf = (locale: Locale) => {
+    const extra = loadedModuleMessages().map((m) => m[locale]);
+    return extra.length ? mergeMessages(messagesByLocale[locale], ...extra) : messagesByLocale[locale];
+  };
+  const base = polyglotI18nProvider((locale) => messagesOf(toLocale(locale)), initial, AVAILABLE_LOCALES, { allowMissing: true });
+  // A screen's module messages arrive before the screen renders: rebuild the current phrases.
+  onModuleMessages(() => base.changeLocale(base.getLocale()));
   return {
     ...base,
     changeLocale: async (requested: string, options?: unknown) => {

@@ -1,8 +1,9 @@
 // react-admin's resource messages, built from the declarations so a label is written once:
 // resources.<raName>.name ("singular |||| plural", react-admin passes smart_count) and
 // resources.<raName>.fields.<field>, system columns included.
-import { raName, resources as declarations } from '../resources';
+import { raName, resources as declarations } from '../modules/declarations';
 import type { Label, Locale, ResourceDeclaration, SystemField } from '../schema/types';
+import { labelIn } from '../schema';
 
 export const SYSTEM_FIELD_LABELS: Record<SystemField, Label> = {
   id: { en: 'ID', zh: 'ID' },
@@ -18,7 +19,6 @@ export interface ResourceMessages {
   fields: Record<string, string>;
 }
 
-const pick = (label: Label, locale: Locale) => (locale === 'zh-CN' ? label.zh : label.en);
 
 /** The name message: English has both forms; Chinese has one (polyglot uses one form for zh). */
 function nameMessage(decl: ResourceDeclaration, locale: Locale): string {
@@ -27,8 +27,8 @@ function nameMessage(decl: ResourceDeclaration, locale: Locale): string {
 
 export function resourceMessagesOf(decl: ResourceDeclaration, locale: Locale): ResourceMessages {
   const fields: Record<string, string> = {};
-  for (const [name, label] of Object.entries(SYSTEM_FIELD_LABELS)) fields[name] = pick(label, locale);
-  for (const [name, field] of Object.entries(decl.fields)) fields[name] = pick(field.label, locale);
+  for (const [name, label] of Object.entries(SYSTEM_FIELD_LABELS)) fields[name] = labelIn(label, locale);
+  for (const [name, field] of Object.entries(decl.fields)) fields[name] = labelIn(field.label, locale);
   return { name: nameMessage(decl, locale), fields };
 }
 

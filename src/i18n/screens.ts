@@ -1,32 +1,12 @@
-// Messages of hand-written screens, one module per screen (src/custom/<screen>/messages.ts), each
-// with both languages under its own key (e.g. `screens.home`). Add a screen's module to the list.
-import { accountMessages } from '../custom/account/messages';
-import { eventLogMessages } from '../custom/eventLog/messages';
-import { homeMessages } from '../custom/home/messages';
-import { myInfoMessages } from '../custom/myInfo/messages';
-import { notificationsMessages } from '../custom/notifications/messages';
-import { notifyManagementMessages } from '../custom/notifyManagement/messages';
-import { ratioGridMessages } from '../custom/ratioGrid/messages';
-import { roleManagementMessages } from '../custom/roleManagement/messages';
-import { userManagementMessages } from '../custom/userManagement/messages';
-import { searchMessages } from '../custom/search/messages';
+// Messages of hand-written screens and record actions: each module gives both languages under its
+// own key (e.g. `screens.home`) in its definition (src/modules/<area>/<module>/index.ts).
+import { moduleMessages } from '../modules';
 import type { Locale } from '../schema/types';
+import type { ScreenMessages } from './types';
 import { actionMessages } from '../views/actions/messages';
 
-export type ScreenMessages = Record<Locale, object>;
+export type { ScreenMessages } from './types';
 
-export const screenMessages: ScreenMessages[] = [
-  userManagementMessages,
-  roleManagementMessages,
-  myInfoMessages,
-  accountMessages,
-  actionMessages,
-  homeMessages,
-  searchMessages,
-  notificationsMessages,
-  notifyManagementMessages,
-  eventLogMessages,
-  ratioGridMessages,
-];
+export const screenMessages: ScreenMessages[] = [actionMessages, ...moduleMessages];
 
 export const screenMessagesOf = (locale: Locale) => screenMessages.map((m) => m[locale]);

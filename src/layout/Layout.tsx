@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { Breadcrumbs } from '../shell/breadcrumbs/Breadcrumbs';
+import { ScreenHeading } from '../shell/focus/ScreenHeading';
 import { Footer } from '../shell/Footer';
 import { IdleGuard } from '../shell/IdleGuard';
+import { counterSources } from '../shell/counters/counterSources';
+import { CounterSourcesContext } from '../shell/counters/CounterSourcesContext';
 import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
 import { SwitchAccountPanel } from '../shell/switchAccount/SwitchAccountPanel';
 import { useUserLanguage } from '../shell/language/useUserLanguage';
+import { useUserTheme } from '../shell/theme/useUserTheme';
 import { VersionCheck } from '../shell/VersionCheck';
 import { useScreenVisitTracker } from '../shell/visits/useScreenVisitTracker';
 import { Watermark } from '../shell/Watermark';
@@ -22,17 +26,21 @@ export function Layout({ children }: { children: ReactNode }) {
   useScreenVisitTracker();
   useCounterRefreshOnMutation();
   useUserLanguage();
+  useUserTheme();
   return (
     <ServerInfoProvider>
-      <RaLayout menu={Menu} appBar={AppBar}>
-        <SwitchAccountPanel />
-        <Breadcrumbs />
-        {children}
-        <Footer />
-      </RaLayout>
-      <Watermark />
-      <IdleGuard />
-      <VersionCheck />
+      <CounterSourcesContext.Provider value={counterSources}>
+        <RaLayout menu={Menu} appBar={AppBar}>
+          <ScreenHeading />
+          <SwitchAccountPanel />
+          <Breadcrumbs />
+          {children}
+          <Footer />
+        </RaLayout>
+        <Watermark />
+        <IdleGuard />
+        <VersionCheck />
+      </CounterSourcesContext.Provider>
     </ServerInfoProvider>
   );
 }

@@ -1,8 +1,11 @@
 // The side menu, built from the route table: group > section > screen, each entry shown by the spec's
 // menu rule (src/routes/menuVisibility.ts); a group with nothing visible is left out.
+// ARIA: react-admin's menu is role="menu"; a group's toggle is a menuitem with aria-expanded, each
+// section a role="group" named by its heading, so every menuitem sits in a menu or group (axe-core).
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
+import ScreenIcon from '@mui/icons-material/ViewList';
 import { Badge, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { isMenuVisible, routeTable } from '../routes';
@@ -23,7 +26,8 @@ function MenuEntryItem({ entry, count }: { entry: MenuEntry; count?: number }) {
   ) : (
     label
   );
-  return <RaMenu.Item to={entry.path} primaryText={text} aria-label={count ? `${label} (${count})` : label} />;
+  // Hand-written screens get react-admin's resource icon, so every entry has one and lines up.
+  return <RaMenu.Item to={entry.path} primaryText={text} leftIcon={<ScreenIcon />} aria-label={count ? `${label} (${count})` : label} />;
 }
 
 /** Menu badges: the counters that belong to a screen. */
@@ -36,24 +40,28 @@ function MenuGroupEntries({ node, badges }: { node: MenuGroupNode; badges: Map<s
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useStore(`menu.group.${node.group}.open`, true);
-  const items = node.sections.map(({ section, entries }) => (
-    <List key={section ?? ''} disablePadding dense>
-      {section && sidebarOpen && (
-        <ListSubheader disableSticky sx={{ lineHeight: '2rem', pl: 3, bgcolor: 'transparent' }}>
-          {translate(`app.section.${section}`, { _: section })}
-        </ListSubheader>
-      )}
-      {entries.map((entry) => (
-        <MenuEntryItem key={entry.path} entry={entry} count={badges.get(entry.path)} />
-      ))}
-    </List>
-  ));
+  const groupLabel = translate(`app.menu.${node.group}`, { _: node.group });
+  const items = node.sections.map(({ section, entries }) => {
+    const heading = section ? translate(`app.section.${section}`, { _: section }) : undefined;
+    return (
+      <List key={section ?? ''} disablePadding dense role="group" aria-label={heading ?? groupLabel}>
+        {heading && sidebarOpen && (
+          <ListSubheader component="li" role="presentation" aria-hidden disableSticky sx={{ lineHeight: '2rem', pl: 3, bgcolor: 'transparent', color: 'text.secondary' }}>
+            {heading}
+          </ListSubheader>
+        )}
+        {entries.map((entry) => (
+          <MenuEntryItem key={entry.path} entry={entry} count={badges.get(entry.path)} />
+        ))}
+      </List>
+    );
+  });
   // A collapsed sidebar shows icons only: group headings would be unreadable there.
   if (!sidebarOpen) return <>{items}</>;
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} dense>
-        <ListItemText primary={translate(`app.menu.${node.group}`, { _: node.group })} slotProps={{ primary: { fontWeight: 600 } }} />
+      <ListItemButton role="menuitem" aria-expanded={open} onClick={() => setOpen(!open)} dense>
+        <ListItemText primary={groupLabel} slotProps={{ primary: { fontWeight: 600 } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

@@ -14,7 +14,11 @@ export interface MenuGroupNode {
   sections: MenuSection[];
 }
 
-/** Groups and sections keep the order of their first entry; entries sort by `menu.order`. */
+/**
+ * Groups and sections keep the order of their first entry; entries sort by `menu.order`. A group
+ * that has entries outside any section is shown flat: a section heading among loose entries reads
+ * as one more entry (System's "Roles" above Users and Roles).
+ */
 export function menuTree(entries: MenuEntry[]): MenuGroupNode[] {
   const groups: MenuGroupNode[] = [];
   for (const entry of entries) {
@@ -26,6 +30,9 @@ export function menuTree(entries: MenuEntry[]): MenuGroupNode[] {
     sectionNode.entries.push(entry);
   }
   const byOrder = (a: MenuEntry, b: MenuEntry) => (a.menu.order ?? 0) - (b.menu.order ?? 0);
-  for (const g of groups) for (const s of g.sections) s.entries.sort(byOrder);
+  for (const g of groups) {
+    if (g.sections.length > 1 && g.sections.some((s) => s.section === undefined)) g.sections = [{ entries: g.sections.flatMap((s) => s.entries) }];
+    for (const s of g.sections) s.entries.sort(byOrder);
+  }
   return groups;
 }

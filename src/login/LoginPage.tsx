@@ -68,7 +68,7 @@ function LoginForm() {
   return (
     <Form onSubmit={submit} noValidate>
       <CardContent sx={{ width: 320, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="h6" align="center">
+        <Typography variant="h6" component="h1" align="center">
           {translate('app.login.title', { _: 'Sign in' })}
         </Typography>
         <Typography variant="body2" align="center" color="text.secondary" sx={{ mb: 1 }}>

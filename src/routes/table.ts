@@ -1,8 +1,8 @@
 // The route table: every screen this build has, at its spec path with its spec access rule.
-// Generic screens come from the declarations; hand-written screens (src/custom) add their entries
+// Generic screens come from the declarations; hand-written screens (src/modules/<area>/<module>) add their entries
 // to `customRoutes`. A spec route without a screen has no entry, so it is neither routed nor in the menu.
-import { customScreens } from '../custom';
-import { raName, resources } from '../resources';
+import { customScreens } from '../modules';
+import { raName, resources } from '../modules/declarations';
 import type { ResourceDeclaration } from '../schema';
 import type { RouteEntry } from './types';
 
@@ -21,12 +21,12 @@ function declarationRoutes(decl: ResourceDeclaration): RouteEntry[] {
   };
   const aliases = Object.entries(decl.routeAliases ?? {}).map(([view, sub]) => {
     const path = `${decl.route}/${sub}`;
-    return { path, specPath: toSpecPath(path), access: decl.access, parent: decl.route, resource: raName(decl), view: view as 'show' | 'edit' };
+    return { path, specPath: toSpecPath(path), access: decl.access, parent: decl.route, resource: raName(decl), view: view as 'show' | 'edit' | 'create' };
   });
   return [list, ...aliases];
 }
 
-/** Hand-written screens (src/custom) with their route entries. */
+/** Hand-written screens (src/modules/<area>/<module>) with their route entries. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const customRoutes: RouteEntry[] = customScreens.map(({ load, noLayout, ...entry }) => entry);
 

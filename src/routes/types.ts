@@ -16,7 +16,7 @@ export interface RouteEntry {
   /** react-admin resource name when the screen is a declaration's generic view. */
   resource?: string;
   /** Which of the resource's views the path opens. */
-  view?: 'list' | 'show' | 'edit';
+  view?: 'list' | 'show' | 'edit' | 'create';
   /** Menu and breadcrumb label of a hand-written screen (generic screens use the resource's). */
   label?: Label;
 }

@@ -7,6 +7,11 @@ export interface Principal {
   permissions: ({ name: string } | string)[];
   /** Field rights assigned to the user (guarded fields they may see and write). */
   fields?: ({ name: string } | string)[];
+  /**
+   * Fields an administrator guarded at run time (`POST /api/v1/field`), beyond the declared ones:
+   * resource name -> field -> right. Loaded with the user on every request, so it is never stale.
+   */
+  fieldGuards?: Record<string, Record<string, string>>;
 }
 
 export type Action = 'read' | 'write';

@@ -1,5 +1,10 @@
 import { FIELD_RIGHT_PATTERN } from './guarded';
-import { kindOf } from './kinds';
+import { DEFAULT_FILTERS } from './kinds/filters';
+import { statesProblems } from './transitions';
+import { linesProblems } from './linesCheck';
+import { scopeProblems } from './scope';
+import { layoutProblems } from './fieldLayout';
+import { snapshotProblems } from './snapshots';
 import type { Field, FilterOp, ResourceDeclaration } from './types';
 import { SYSTEM_FIELDS } from './types';
 
@@ -33,6 +38,18 @@ export function defineResource<R extends ResourceDeclaration>(decl: R): R {
     if (decl.fields[f]?.kind !== 'text') throw new DeclarationError(`${where}: search field "${f}" must be text`);
   }
   checkGuarded(decl, where);
+  for (const problem of statesProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);
+  for (const problem of linesProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);
+  for (const problem of scopeProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);
+  for (const problem of [...layoutProblems(decl.layout, names), ...snapshotProblems(decl.snapshots, names)]) throw new DeclarationError(`${where}: ${problem}`);
+  for (const [name, command] of Object.entries(decl.commands ?? {})) {
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) throw new DeclarationError(`${where}: command "${name}" must be camelCase`);
+    if (command.permissions.length === 0) throw new DeclarationError(`${where}: command "${name}" needs a permission`);
+    check([...Object.keys(command.set ?? {}), ...Object.keys(command.when ?? {}), ...(command.inputs ?? []), ...(command.refuse ?? []).map((r) => r.field)], `command "${name}"`);
+    if (Object.keys(command.set ?? {}).length === 0 && !command.inputs?.length) throw new DeclarationError(`${where}: command "${name}" sets nothing`);
+    // A path without {id} (the spec's POST /api/v2/po/price-change) takes the record's id in the body.
+    if (command.path !== undefined && !/^[a-z0-9{}/-]+$/i.test(command.path)) throw new DeclarationError(`${where}: command "${name}": path "${command.path}" is not a path`);
+  }
   return decl;
 }
 
@@ -51,7 +68,7 @@ function checkGuarded(decl: ResourceDeclaration, where: string) {
 
 /** The filter operators a field offers (declared, else its kind's defaults). */
 export function filterOps(field: Field): FilterOp[] {
-  return field.filters ?? kindOf(field).defaultFilters;
+  return field.filters ?? DEFAULT_FILTERS[field.kind];
 }
 
 /** Fields a client may write (all declared fields except read-only ones). */

@@ -6,6 +6,7 @@ import type {
   DecimalField,
   EnumField,
   EnumOption,
+  Field,
   FileField,
   IntegerField,
   JsonField,
@@ -45,8 +46,8 @@ export const CAPS = { plant: 30, remark: 500, itemRemark: 250 } as const;
 /** An active/inactive status most master data carries. */
 export const statusField = () =>
   enumOf(label('Status', '状态'), [
-    { value: 'active', label: label('Active', '启用') },
-    { value: 'inactive', label: label('Inactive', '停用') },
+    { value: 'active', label: label('Active', '启用'), color: 'success' },
+    { value: 'inactive', label: label('Inactive', '停用'), color: 'default' },
   ], { required: true, defaultValue: 'active' });
 
 export const remarkField = () => text(label('Remark', '备注'), { maxBytes: CAPS.remark, multiline: true, listHidden: true, filters: ['like'] });
@@ -69,3 +70,16 @@ export const countryField = (o: { required?: boolean } = {}) =>
     upperCase: true,
     pattern: { source: '^[A-Z]{2}$', message: label('two-letter ISO code, e.g. CN', '两位 ISO 代码，例如 CN') },
   });
+
+/**
+ * The fields most master data repeats, in their usual places: the business code first, then the
+ * record's own fields, then status and remark last (exports and forms keep that column order).
+ * `codeName` names the code field when it is not `code` (`ec_code`, `prepaid_no` ...).
+ */
+export function masterDataFields<F extends Record<string, Field>, C extends string = 'code'>(
+  o: { code: Label; codeBytes?: number; codeName?: C },
+  fields: F,
+): Record<C, TextField> & F & { status: EnumField; remark: TextField } {
+  const code = { [o.codeName ?? 'code']: codeField(o.code, o.codeBytes) } as Record<C, TextField>;
+  return { ...code, ...fields, status: statusField(), remark: remarkField() };
+}

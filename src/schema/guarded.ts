@@ -7,18 +7,28 @@ import type { Label, ResourceDeclaration } from './types';
 /** `resource.field`, or any dotted snake_case name a declaration gives. */
 export const FIELD_RIGHT_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
 
-/** The right guarding a field, or undefined when the field is not guarded. */
+/** The right a declaration gives a field (its default), or undefined when it guards none. */
 export function fieldRight(decl: ResourceDeclaration, name: string): string | undefined {
   const guarded = fieldOf(decl, name)?.guarded;
   if (!guarded) return undefined;
   return typeof guarded === 'string' ? guarded : `${decl.name}.${name}`;
 }
 
-/** The guarded fields of a declaration, with their rights. */
-export function guardedFields(decl: ResourceDeclaration): { field: string; right: string }[] {
+/** Field guards added at run time for this declaration (from the user's `fieldGuards`). */
+const runtimeGuards = (decl: ResourceDeclaration, user: Principal | undefined): Record<string, string> => {
+  const own = user?.fieldGuards && Object.prototype.hasOwnProperty.call(user.fieldGuards, decl.name) ? user.fieldGuards[decl.name] : undefined;
+  return own ?? {};
+};
+
+/**
+ * The guarded fields of a declaration, with their rights: the declared defaults, plus those an
+ * administrator guarded at run time when a principal carrying them is given.
+ */
+export function guardedFields(decl: ResourceDeclaration, user?: Principal): { field: string; right: string }[] {
   const out: { field: string; right: string }[] = [];
+  const added = runtimeGuards(decl, user);
   for (const name of Object.keys(decl.fields)) {
-    const right = fieldRight(decl, name);
+    const right = fieldRight(decl, name) ?? (Object.prototype.hasOwnProperty.call(added, name) ? added[name] : undefined);
     if (right) out.push({ field: name, right });
   }
   return out;
@@ -32,7 +42,7 @@ export function heldFieldRights(user: Principal | undefined): Set<string> {
 /** Guarded fields of `decl` the user does not hold: hidden from them, and refused when written. */
 export function deniedFields(decl: ResourceDeclaration, user: Principal | undefined): string[] {
   const held = heldFieldRights(user);
-  return guardedFields(decl)
+  return guardedFields(decl, user)
     .filter((g) => !held.has(g.right))
     .map((g) => g.field);
 }

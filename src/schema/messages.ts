@@ -1,6 +1,6 @@
 // Validation messages shared by the browser form and the server, so a clerk reads the same words
 // whichever side caught the problem.
-import type { Locale } from './types';
+import type { Label, Locale } from './types';
 
 export interface MessageArgs {
   label: string;
@@ -31,6 +31,7 @@ const en: Catalogue = {
   phone: (a) => `${a.label} must be a phone number`,
   unique: (a) => `${a.label} "${a.value}" is already used by another record`,
   uniqueTogether: (a) => `Another record has the same ${a.label}`,
+  overlap: (a) => `${a.label} overlap another record with the same key (${a.value})`,
   inUse: (a) => `${a.label} is still used by ${a.by}; change or delete those records first`,
   fileTooLarge: (a) => `${a.label} is larger than ${a.max} bytes`,
   fileType: (a) => `${a.label} must be one of: ${a.accept}`,
@@ -58,6 +59,7 @@ const zh: Catalogue = {
   phone: (a) => `${a.label}必须是电话号码`,
   unique: (a) => `${a.label}“${a.value}”已被其他记录使用`,
   uniqueTogether: (a) => `已有其他记录使用相同的${a.label}`,
+  overlap: (a) => `${a.label}与相同键的其他记录重叠（${a.value}）`,
   inUse: (a) => `${a.label}仍被${a.by}引用，请先修改或删除这些记录`,
   fileTooLarge: (a) => `${a.label}超过 ${a.max} 字节`,
   fileType: (a) => `${a.label}的文件类型必须是：${a.accept}`,
@@ -77,3 +79,9 @@ export function pickLocale(value: string | undefined | null): Locale {
   if (!value) return 'en-US';
   return /^zh/i.test(value.trim()) ? 'zh-CN' : 'en-US';
 }
+
+/** A bilingual label in the caller's language (react-admin's locale state is a plain string). */
+export const labelIn = (label: Label, locale: Locale | string): string => (locale === 'zh-CN' ? label.zh : label.en);
+
+/** A label as a word inside a sentence ("you may not change business groups"): English lower-cased. */
+export const wordIn = (label: Label, locale: Locale | string): string => (locale === 'zh-CN' ? label.zh : label.en.toLowerCase());

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { writableFields } from './declare';
 import { kindOf } from './kinds';
-import { message } from './messages';
+import { labelIn, message } from './messages';
 import type { Locale, ResourceDeclaration } from './types';
 
 export interface BuildOptions {
@@ -24,7 +24,7 @@ export function recordSchema(decl: ResourceDeclaration, opts: BuildOptions = {})
   const shape: Record<string, yup.Schema> = {};
   for (const name of writableFields(decl)) {
     const field = decl.fields[name];
-    const label = locale === 'zh-CN' ? field.label.zh : field.label.en;
+    const label = labelIn(field.label, locale);
     let rule: yup.Schema = kindOf(field).rule(field, { locale, label });
     if (field.required) {
       const msg = message(locale, 'required', { label });

@@ -1,13 +1,14 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { findByRaName } from '../resources';
+import { findByRaName } from '../modules/declarations';
 import type { RouteEntry } from '../routes';
+import { labelIn } from '../schema';
 
 /** The label of a route-table screen in the current language (menu, breadcrumbs, Home). */
 export function useScreenLabel() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (entry: RouteEntry): string => {
-    if (entry.label) return locale === 'zh-CN' ? entry.label.zh : entry.label.en;
+    if (entry.label) return labelIn(entry.label, locale);
     const decl = entry.resource ? findByRaName(entry.resource) : undefined;
     if (!decl) return entry.path;
     return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: decl.label.en });

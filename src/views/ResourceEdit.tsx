@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { RecordTitle } from './RecordTitle';
 import { ResourceForm } from './ResourceForm';
+import { useSavedRedirect } from './shared/useSavedRedirect';
 import { useResourceDeclaration } from './useResourceDeclaration';
 
 /**
@@ -10,7 +11,7 @@ import { useResourceDeclaration } from './useResourceDeclaration';
 export function ResourceEdit() {
   const decl = useResourceDeclaration();
   return (
-    <Edit title={<RecordTitle decl={decl} />} mutationMode="pessimistic" redirect="show">
+    <Edit title={<RecordTitle decl={decl} />} mutationMode="pessimistic" redirect="show" mutationOptions={useSavedRedirect(decl, 'updated')}>
       <ResourceForm mode="edit" />
     </Edit>
   );

@@ -1,44 +1,57 @@
 // The generic list: columns, keyword search, per-field filters, sorting and paging from the declaration.
 // Page, size, sort and filters live in the URL (react-admin syncs them), so Back returns to the same page.
+// Columns shown and their order, and the row density, are the signed-in user's (src/views/list).
 import { useMemo } from 'react';
 import {
   BulkDeleteButton,
   CanAccess,
   CreateButton,
-  Datagrid,
+  DatagridBody,
+  DatagridConfigurable,
   FilterButton,
+  LinearProgress,
   List,
   Pagination,
   SearchInput,
+  SelectColumnsButton,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
-import { raName } from '../resources';
-import type { ResourceDeclaration } from '../schema';
-import { fieldElement, filterElements } from './fieldElements';
-import { ResourceActions, RowActionsField, actionNames } from './actions';
+import { raName } from '../modules/declarations';
+import { importExportOf, type ResourceDeclaration } from '../schema';
+import { columnElement, filterElements } from './fieldElements';
+import { ResourceActions, RowActionsField, hasActions } from './actions';
 import { ExportMenuButton, ImportButton } from './importExport';
+import { BulkTransitionButton, useBulkTransitionGroups } from './transitions/BulkTransitionButtons';
+import { SnapshotsButton } from './snapshots/SnapshotsButton';
 import { useMayCreateWithFields, useResourceDeclaration } from './useResourceDeclaration';
+import { DensityButton } from './list/DensityButton';
+import { KeyboardRow } from './list/KeyboardRow';
+import { listGridSx } from './list/listGridSx';
+import { useListPreferencesController, type ListPreferences } from './list/useListPreferencesController';
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100, 200, 500];
 
-function ListActions({ decl }: { decl: ResourceDeclaration }) {
+function ListActions({ decl, prefs }: { decl: ResourceDeclaration; prefs: ListPreferences }) {
   const mayCreate = useMayCreateWithFields();
   return (
     <TopToolbar>
       <FilterButton />
-      {mayCreate && (
+      {prefs.preferenceKey && <SelectColumnsButton preferenceKey={prefs.preferenceKey} />}
+      <DensityButton density={prefs.density} onChange={prefs.setDensity} />
+      {mayCreate && !decl.report && decl.create !== false && (
         <CanAccess action="create">
           <CreateButton />
         </CanAccess>
       )}
-      {decl.importExport?.import && (
+      {importExportOf(decl).import && (
         <CanAccess action="create">
           <ImportButton decl={decl} />
         </CanAccess>
       )}
-      {decl.importExport?.export && <ExportMenuButton decl={decl} />}
+      {importExportOf(decl).export && <ExportMenuButton decl={decl} />}
+      {decl.snapshots && <SnapshotsButton decl={decl} />}
       <ResourceActions decl={decl} placement="list" />
     </TopToolbar>
   );
@@ -46,22 +59,47 @@ function ListActions({ decl }: { decl: ResourceDeclaration }) {
 
 export function ResourceList() {
   const decl = useResourceDeclaration();
-  const { canAccess: canDelete } = useCanAccess({ resource: raName(decl), action: 'delete' });
+  const prefs = useListPreferencesController(raName(decl));
+  const { canAccess: mayDelete } = useCanAccess({ resource: raName(decl), action: 'delete' });
+  // A report's rows are computed: nothing to open, change or delete.
+  const canDelete = mayDelete && !decl.report;
   const filters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn />, ...filterElements(decl)], [decl]);
   const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
+  const bulkTransitions = useBulkTransitionGroups(decl);
+  const selectable = canDelete || bulkTransitions.length > 0;
+  const bulkActions = (
+    <>
+      {bulkTransitions.map((g) => (
+        <BulkTransitionButton key={g.name} decl={decl} g={g} />
+      ))}
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  );
   return (
     <List
       filters={filters}
       sort={decl.list.sort}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
-      actions={<ListActions decl={decl} />}
+      actions={<ListActions decl={decl} prefs={prefs} />}
     >
-      {/* Without delete access there is nothing to do with a selection, so no checkboxes. */}
-      <Datagrid rowClick="show" bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-        {columns.map((name) => fieldElement(decl, name))}
-        {actionNames(decl, 'row').length > 0 && <RowActionsField key="__actions" decl={decl} label="screens.actions.column" />}
-      </Datagrid>
+      {/* Without delete access or a bulk transition there is nothing to do with a selection, so no checkboxes.
+          The grid waits for the user: its column choice is read under their key. */}
+      {prefs.preferenceKey ? (
+        <DatagridConfigurable
+          preferenceKey={prefs.preferenceKey}
+          rowClick={decl.report ? false : 'show'}
+          bulkActionButtons={selectable ? bulkActions : false}
+          size={prefs.density === 'compact' ? 'small' : 'medium'}
+          body={<DatagridBody row={<KeyboardRow />} />}
+          sx={listGridSx({ density: prefs.density, selectable })}
+        >
+          {columns.map((name) => columnElement(decl, name))}
+          {hasActions(decl, 'row') && <RowActionsField key="__actions" decl={decl} label="screens.actions.column" />}
+        </DatagridConfigurable>
+      ) : (
+        <LinearProgress />
+      )}
     </List>
   );
 }

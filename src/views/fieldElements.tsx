@@ -2,10 +2,13 @@
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { SYSTEM_FIELD_LABELS as LABELS } from '../i18n/resources';
-import { filterOps, type Field, type FilterOp, type ResourceDeclaration, type SystemField } from '../schema';
-import { filterKey } from '../dataProvider/params';
+import { filterOps, isSortable, type Field, type FilterOp, type ResourceDeclaration, type SystemField } from '../schema';
+import { columnHint } from '../schema/kinds/columns';
+import { filterKey, rangeKey } from '../dataProvider/params';
 import { fieldLabelKey } from './fields/common';
 import { viewOf } from './fields';
+import { ListCell } from './list/ListCell';
+import { RangeFilter } from './list/RangeFilter';
 
 /** The server-managed columns, described like declared fields so the same views render them. */
 const SYSTEM_FIELDS: Record<SystemField, Field> = {
@@ -26,16 +29,26 @@ export function fieldOf(decl: ResourceDeclaration, name: string): Field {
   return field;
 }
 
-/** Mirrors the server's rule: declared fields sort unless they say not to or cannot (arrays, files, JSON). */
-export function isSortable(field: Field): boolean {
-  return field.sortable !== false && !['json', 'file', 'multiReference'].includes(field.kind);
-}
-
 /** A display element for a list column or a show row. */
 export function fieldElement(decl: ResourceDeclaration, name: string): ReactElement {
   const field = fieldOf(decl, name);
   const View = viewOf(field);
   return <View.Field key={name} name={name} field={field} decl={decl} source={name} sortable={isSortable(field)} textAlign={View.align} />;
+}
+
+/**
+ * A list column: the kind's display inside a cell sized by the column hint (one line, cut with an
+ * ellipsis past its width). Datagrid and the column chooser read source, sortable and textAlign here.
+ */
+export function columnElement(decl: ResourceDeclaration, name: string): ReactElement {
+  const field = fieldOf(decl, name);
+  const View = viewOf(field);
+  const hint = columnHint(field);
+  return (
+    <ListCell key={name} source={name} sortable={isSortable(field)} textAlign={hint.align} hint={hint}>
+      <View.Field name={name} field={field} decl={decl} source={name} sortable={isSortable(field)} textAlign={View.align} />
+    </ListCell>
+  );
 }
 
 export function inputElement(decl: ResourceDeclaration, name: string): ReactElement {
@@ -44,28 +57,38 @@ export function inputElement(decl: ResourceDeclaration, name: string): ReactElem
   return <View.Input key={name} name={name} field={field} decl={decl} readOnly={field.readOnly} />;
 }
 
-/** Which of a field's operators get a filter input: both range ends, and the first of the others. */
-function offeredOps(field: Field): FilterOp[] {
+/**
+ * Which of a field's operators get a filter entry: a field with both range ends gets one "from – to"
+ * pair (from = to finds one value); any other gets its first main operator and its single range end.
+ */
+function offeredOps(field: Field): (FilterOp | 'range')[] {
   const ops = filterOps(field);
+  if (ops.includes('gte') && ops.includes('lte')) return ['range'];
   const main = ops.find((op) => op === 'eq' || op === 'like' || op === 'ne');
   return ops.filter((op) => op === 'gte' || op === 'lte' || op === main);
 }
 
 /** "Name", "Name (contains)", "Credit limit (from)": the field label with its operator. */
-function FilterLabel({ decl, name, op }: { decl: ResourceDeclaration; name: string; op: FilterOp }) {
+function FilterLabel({ decl, name, op }: { decl: ResourceDeclaration; name: string; op: FilterOp | 'range' }) {
   const translate = useTranslate();
   const fieldLabel = translate(fieldLabelKey(decl, name), { _: fieldOf(decl, name).label.en });
-  if (op === 'eq') return <>{fieldLabel}</>;
+  if (op === 'eq' || op === 'range') return <>{fieldLabel}</>;
   return <>{`${fieldLabel} (${translate(`app.filter.${op}`, { _: op })})`}</>;
 }
 
-/** One filter input per offered operator of every declared field that has a filter view. */
+/** One filter entry per offered operator of every declared field that has a filter view. */
 export function filterElements(decl: ResourceDeclaration): ReactElement[] {
   const elements: ReactElement[] = [];
   for (const [name, field] of Object.entries(decl.fields)) {
     const Filter = viewOf(field).Filter;
     if (!Filter) continue;
     for (const op of offeredOps(field)) {
+      if (op === 'range') {
+        const source = rangeKey(name);
+        const ends = { gte: <FilterLabel decl={decl} name={name} op="gte" />, lte: <FilterLabel decl={decl} name={name} op="lte" /> };
+        elements.push(<RangeFilter key={source} name={name} field={field} decl={decl} source={source} Filter={Filter} endLabels={ends} label={<FilterLabel decl={decl} name={name} op="range" />} />);
+        continue;
+      }
       const source = filterKey(name, op);
       elements.push(<Filter key={source} name={name} field={field} decl={decl} source={source} op={op} label={<FilterLabel decl={decl} name={name} op={op} />} />);
     }

@@ -1,4 +1,6 @@
 // The form validates with the same yup schema as the server (recordSchema), in the UI's language.
+// Fields the user may not change (references to a resource they may not read) are left out of it:
+// their values pass through as loaded, and the server, which reads the same rules, has the last word.
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { recordSchema, type Locale, type ResourceDeclaration } from '../schema';
@@ -14,8 +16,9 @@ const isNewUpload = (value: unknown): value is NewUpload => !!value && typeof va
  * react-admin's {rawFile, src, title}. It is checked as the description it will become, and submitted
  * as chosen so the dataProvider can upload its bytes.
  */
-export function formResolver(decl: ResourceDeclaration, locale: Locale): Resolver<FieldValues> {
-  const validate = yupResolver(recordSchema(decl, { locale })) as Resolver<FieldValues>;
+export function formResolver(decl: ResourceDeclaration, locale: Locale, locked: string[] = []): Resolver<FieldValues> {
+  const checked = locked.length ? { ...decl, fields: Object.fromEntries(Object.entries(decl.fields).filter(([name]) => !locked.includes(name))) } : decl;
+  const validate = yupResolver(recordSchema(checked, { locale })) as Resolver<FieldValues>;
   const fileFields = Object.entries(decl.fields)
     .filter(([, f]) => f.kind === 'file' && !f.readOnly)
     .map(([name]) => name);

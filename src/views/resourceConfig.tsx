@@ -1,10 +1,13 @@
 // How a declaration becomes a react-admin <Resource>: the same generic views for every declaration,
 // plus the spec's alias sub-paths (e.g. detail/:id, edit/:id) rendering the same show and edit views.
 // The views load lazily (react-admin's layout suspends while they do): the first page, /home,
-// needs none of them, nor the form, file-drop and spreadsheet code they bring.
+// needs none of them, nor the form, file-drop and spreadsheet code they bring. A declaration's
+// `views` replaces one of them by a module's view (src/modules, `views`), loaded the same way.
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { raName } from '../resources';
+import { moduleViews } from '../modules';
+import { raName } from '../modules/declarations';
 import type { ResourceDeclaration } from '../schema';
 import { LazyScreen } from '../shell/lazy/LazyScreen';
 import { SpecListParams } from './SpecListParams';
@@ -14,33 +17,71 @@ const loadShow = () => import('./ResourceShow').then((m) => ({ default: m.Resour
 const loadEdit = () => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit }));
 const loadCreate = () => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }));
 
+const loadSnapshots = () => import('./snapshots/SnapshotCompare').then((m) => ({ default: m.SnapshotCompare }));
 const ResourceList = () => <LazyScreen load={loadList} />;
 const ResourceShow = () => <LazyScreen load={loadShow} />;
 const ResourceEdit = () => <LazyScreen load={loadEdit} />;
 const ResourceCreate = () => <LazyScreen load={loadCreate} />;
+const SnapshotCompare = () => <LazyScreen load={loadSnapshots} />;
 
-const SpecList = () => (
-  <SpecListParams>
-    <ResourceList />
-  </SpecListParams>
-);
+type ViewKind = 'list' | 'show' | 'edit' | 'create';
+const GENERIC: Record<ViewKind, ComponentType> = { list: ResourceList, show: ResourceShow, edit: ResourceEdit, create: ResourceCreate };
+// One component per view name, made once: a new component on every render would remount the screen.
+const overrides = new Map<string, ComponentType>();
+
+/** The declaration's own view of that kind if it names one, else the generic one. */
+export function viewOf(decl: ResourceDeclaration, kind: ViewKind): ComponentType {
+  const name = decl.views?.[kind];
+  if (!name) return GENERIC[kind];
+  const load = moduleViews[name];
+  if (!load) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
+  if (!overrides.has(name)) overrides.set(name, () => <LazyScreen load={load} />);
+  return overrides.get(name)!;
+}
+
+/** A declaration with `snapshots` has its compare screen: the latest two dates, or two named ones. */
+const snapshotRoutes = (decl: ResourceDeclaration) =>
+  decl.snapshots
+    ? [<Route key="snapshots" path="snapshots" element={<SnapshotCompare />} />, <Route key="snapshots-compare" path="snapshots/compare/:first/:second" element={<SnapshotCompare />} />]
+    : [];
 
 function aliasRoutes(decl: ResourceDeclaration) {
   const aliases = decl.routeAliases;
-  if (!aliases) return undefined;
+  if (!aliases) return snapshotRoutes(decl);
+  const Show = viewOf(decl, 'show');
+  const Edit = viewOf(decl, 'edit');
+  const Create = viewOf(decl, 'create');
   return [
-    aliases.show && <Route key="alias-show" path={aliases.show} element={<ResourceShow />} />,
-    aliases.edit && <Route key="alias-edit" path={aliases.edit} element={<ResourceEdit />} />,
+    aliases.show && <Route key="alias-show" path={aliases.show} element={<Show />} />,
+    aliases.edit && <Route key="alias-edit" path={aliases.edit} element={<Edit />} />,
+    // react-admin already serves `create`: only another sub-path needs a route of its own.
+    aliases.create && aliases.create !== 'create' && <Route key="alias-create" path={aliases.create} element={<Create />} />,
+    ...snapshotRoutes(decl),
   ].filter(Boolean);
 }
 
+const specLists = new Map<ComponentType, ComponentType>();
+/** The list, opened at the spec's ?page=&size= as well. */
+function specList(List: ComponentType): ComponentType {
+  if (!specLists.has(List)) {
+    specLists.set(List, () => (
+      <SpecListParams>
+        <List />
+      </SpecListParams>
+    ));
+  }
+  return specLists.get(List)!;
+}
+
 export function resourceProps(decl: ResourceDeclaration): ResourceProps {
+  // A report (src/schema/reports.ts) is a list and its export only.
+  if (decl.report) return { name: raName(decl), list: specList(viewOf(decl, 'list')), recordRepresentation: decl.titleField, options: { label: decl.label.en } };
   return {
     name: raName(decl),
-    list: SpecList,
-    show: ResourceShow,
-    edit: ResourceEdit,
-    create: ResourceCreate,
+    list: specList(viewOf(decl, 'list')),
+    show: viewOf(decl, 'show'),
+    edit: viewOf(decl, 'edit'),
+    create: decl.create === false ? undefined : viewOf(decl, 'create'),
     recordRepresentation: decl.titleField,
     // A fallback only: the menu and titles translate `resources.<name>.name`.
     options: { label: decl.label.en },

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../../src/i18n';
-import { bg } from '../../src/resources/basic/customer/bg';
-import { raName } from '../../src/resources';
+import { bg } from '../../src/modules/basic/customer/model/bg';
+import { raName } from '../../src/modules/declarations';
 import { defineResource, type Field, type Locale } from '../../src/schema';
 import { boolean, date, datetime, decimal, enumOf, file, integer, json, label, money, multiReference, reference, statusField, text } from '../../src/schema/fields';
 import { fieldViews, viewOf } from '../../src/views/fields';
@@ -135,20 +135,27 @@ describe('field views', () => {
 });
 
 describe('field inputs', () => {
-  it('text counts UTF-8 bytes against the cap, under the translated label of a registered resource', () => {
+  it('text counts UTF-8 bytes once the value nears its cap, under the translated label of a registered resource', () => {
     const field = bg.fields.code;
     const View = viewOf(field);
-    renderInAdmin(
-      <ResourceContextProvider value={raName(bg)}>
-        <Form record={{ id: 1, code: '中文' }}>
-          <View.Input name="code" field={field} decl={bg} />
-        </Form>
-      </ResourceContextProvider>,
-      { id: 1, code: '中文' },
-      'zh-CN',
-    );
-    expect(screen.getByText(/6 \/ 20/)).toBeInTheDocument();
+    const renderWith = (code: string) =>
+      renderInAdmin(
+        <ResourceContextProvider value={raName(bg)}>
+          <Form record={{ id: 1, code }}>
+            <View.Input name="code" field={field} decl={bg} />
+          </Form>
+        </ResourceContextProvider>,
+        { id: 1, code },
+        'zh-CN',
+      );
+    // 6 of 20 bytes: far from the cap, no counter.
+    const short = renderWith('中文');
     expect(screen.getByLabelText(/BG 代码/)).toHaveValue('中文');
+    expect(screen.queryByText(/\/ 20/)).not.toBeInTheDocument();
+    short.unmount();
+    // 18 of 20 bytes: the counter shows, in bytes (a Chinese character takes 3).
+    renderWith('中文中文中文');
+    expect(screen.getByText('18 / 20 字节')).toBeInTheDocument();
   });
 
   it('enum offers its options in the current language', () => {

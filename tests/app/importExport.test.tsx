@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
-import { getResource, raName } from '../../src/resources';
+import { getResource, raName } from '../../src/modules/declarations';
 import type { Locale } from '../../src/schema';
 import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
 import { allowCrossOrigin } from './appServer';
@@ -101,21 +101,23 @@ const today = () => {
   return `${d.getFullYear()}_${String(d.getMonth() + 1).padStart(2, '0')}_${String(d.getDate()).padStart(2, '0')}`;
 };
 
-describe('export from the list', { timeout: 60000 }, () => {
+describe('export from the list', { timeout: 120000 }, () => {
   it('writes every row of a list filtered to more than 500 rows into an .xlsx, headed by the field labels', async () => {
     await signIn('op');
     openList({ 'name@like': 'Bulk export' });
-    expect(await screen.findByText('BULK-0001', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('BULK-0001', {}, { timeout: 60000 })).toBeInTheDocument();
     await exportAs(/Excel \(\.xlsx\)/);
     const file = await downloaded();
     expect(file.name).toBe(`end_customer_${today()}.xlsx`);
 
     const { book, rows } = await sheetRows(file.blob);
     const [header, ...body] = rows;
-    expect(header).toEqual(['ID', 'EC code', 'Name', 'FB EC name', 'Business group', 'Industry', 'Country', 'Status', 'Remark']);
+    expect(header).toEqual(['ID', 'EC code', 'Name', 'FB EC name', 'Business group', 'Business group code', 'Industry', 'Country', 'Status', 'Remark']);
     expect(body).toHaveLength(BULK);
     expect(new Set(body.map((r) => r[1])).size).toBe(BULK);
-    expect(body[0]).toEqual([expect.any(Number), 'BULK-0001', '=1+1 Bulk export', null, 'AUTO', 'industrial', 'CN', 'active', null]);
+    // What the list shows: the business group's name (its code beside it, for the import) and enum labels.
+    const auto = await sql<{ name: string }>`select name from bg where code = 'AUTO'`.execute(server.database.db);
+    expect(body[0]).toEqual([expect.any(Number), 'BULK-0001', '=1+1 Bulk export', null, auto.rows[0].name, 'AUTO', 'Industrial', 'CN', 'Active', null]);
     // The formula-looking name is a string cell, which no spreadsheet evaluates.
     const cell = book.Sheets[book.SheetNames[0]].C2;
     expect(cell).toMatchObject({ t: 's', v: '=1+1 Bulk export' });
@@ -126,7 +128,7 @@ describe('export from the list', { timeout: 60000 }, () => {
   it('writes a .csv in the user language, with formula-looking text behind an apostrophe', async () => {
     await signIn('op');
     openList({ 'name@like': 'Bulk export' }, 'zh-CN');
-    expect(await screen.findByText('BULK-0001', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('BULK-0001', {}, { timeout: 60000 })).toBeInTheDocument();
     await exportAs(/CSV（\.csv）/);
     const file = await downloaded();
     expect(file.name).toBe(`end_customer_${today()}.csv`);
@@ -136,8 +138,9 @@ describe('export from the list', { timeout: 60000 }, () => {
     // Quoted too: the cell starts with the protecting apostrophe, which an unquoted cell could not tell from data.
     expect(text).toContain(`,"'=1+1 Bulk export",`);
     const [header, ...body] = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(text, { type: 'string', raw: true }).Sheets.Sheet1, { header: 1 });
-    expect(header.slice(0, 6)).toEqual(['ID', 'EC 代码', '名称', 'FB EC 名称', '事业群', '行业']);
+    expect(header.slice(0, 7)).toEqual(['ID', 'EC 代码', '名称', 'FB EC 名称', '事业群', '事业群编码', '行业']);
     expect(body).toHaveLength(BULK);
+    expect(body[0].slice(5, 7)).toEqual(['AUTO', '工业']);
   });
 
   it('names business groups by their title for a user who may not open that screen, without a refused lookup', async () => {
@@ -251,7 +254,7 @@ describe('import dialog', { timeout: 60000 }, () => {
     expect(within(dialog).getByText('Nothing was imported.')).toBeInTheDocument();
   });
 
-  it('downloads the template with the field labels', async () => {
+  it('downloads the template with the field labels and an example row', async () => {
     await signIn('op');
     openList({});
     const dialog = await openImportDialog();
@@ -259,7 +262,10 @@ describe('import dialog', { timeout: 60000 }, () => {
     const file = await downloaded();
     expect(file.name).toBe('end_customer_template.xlsx');
     const { rows } = await sheetRows(file.blob);
-    expect(rows[0]).toEqual(expect.arrayContaining(['EC code', 'Name', 'Industry']));
+    expect(rows[0]).toEqual(expect.arrayContaining(['EC code', 'Name', 'Industry', 'Business group code']));
+    // One example row, with an allowed label for each enum.
+    expect(rows).toHaveLength(2);
+    expect(rows[1][rows[0].indexOf('Status')]).toBe('Active');
   });
 
   it('offers export but not import to a view-only user', async () => {

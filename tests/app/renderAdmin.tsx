@@ -1,15 +1,26 @@
 // Renders the app's resources (every declaration, our layout and generic views, the hand-written
 // screens) at a path, the way App.tsx composes them, with the
 // providers a test gives: e.g. the real dataProvider pointed at an in-process server.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { customScreenRoutes } from '../../src/custom/customScreenRoutes';
+import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
 import { createI18nProvider } from '../../src/i18n';
 import { Layout } from '../../src/layout/Layout';
-import { raName, resources } from '../../src/resources';
+import { raName, resources } from '../../src/modules/declarations';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { RootRedirect, UnknownPathRedirect } from '../../src/shell/redirects';
 import { resourceProps } from '../../src/views/resourceConfig';
+
+// The whole app against a real server loads lazy screens and makes real calls: on a loaded CI machine
+// a dialog or an option can take longer than testing-library's 1 s default to appear.
+configure({ asyncUtilTimeout: 10_000 });
+// The generic views load lazily; their first import in a file (transformed on demand) can outlast a
+// test's wait on a loaded machine, so each file that renders the app loads them once before its tests.
+beforeAll(
+  () => Promise.all([import('../../src/views/ResourceList'), import('../../src/views/ResourceShow'), import('../../src/views/ResourceEdit'), import('../../src/views/ResourceCreate')]),
+  120_000,
+);
 
 export type View = 'list' | 'create' | 'show' | 'edit';
 

@@ -69,7 +69,8 @@ describe('business groups in the browser', () => {
     const page = await e2e.browser.newPage();
     await signIn(page, 'admin');
     await page.goto(`${e2e.server.url}/basic/customer/customers`);
-    await expect.poll(async () => (await rowTexts(page)).length).toBe(20);
+    // A fresh page load: the app boots and loads the list's code before the rows (about 2 s here).
+    await expect.poll(async () => (await rowTexts(page)).length, { timeout: 10_000 }).toBe(20);
     const firstPage = await rowTexts(page);
     await page.getByRole('button', { name: /next page/i }).click();
     await page.waitForURL(/page=2/);

@@ -1,7 +1,7 @@
 // One app server (a child process on a scratch database) and one headless browser for a test file:
 // started before its tests, stopped after them.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
 
@@ -14,7 +14,7 @@ export interface E2eSetup {
 export function serverAndBrowser(): E2eSetup {
   const setup = {} as E2eSetup;
   beforeAll(async () => {
-    setup.server = await startServer();
+    setup.server = await startServer({}, inject('e2eSeededDataDir'));
     setup.browser = await launchBrowser();
   });
   afterAll(async () => {

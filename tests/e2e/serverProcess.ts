@@ -1,14 +1,17 @@
 // Starts the product the way the README does (`npm start` after its build step): the real server
 // process on a fresh embedded database, serving the built app and the API on one port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** The server's embedded database folder. */
+  dataDir: string;
+  /** Stops the process; the data folder is removed unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -22,10 +25,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `seededFrom`: the data folder of an earlier, stopped server to start from a copy of (already
+ * migrated and seeded: a fresh folder costs a database init and the demo seed at every start).
+ */
+export async function startServer(env: Record<string, string> = {}, seededFrom?: string): Promise<RunningServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'distri-e2e-'));
+  if (seededFrom) cpSync(seededFrom, dataDir, { recursive: true });
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,14 +57,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    async stop() {
+    dataDir,
+    async stop(keepData = false) {
       child.removeAllListeners('exit');
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

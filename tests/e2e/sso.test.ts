@@ -2,7 +2,7 @@
 // the redirect, the provider's own sign-in page, the callback, landing on Home with the user's
 // name; then logout ends the provider session too and returns to the login page.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Tokens of 65 s: the browser's silent renewal (a minute before expiry) comes after 5 s.
-  server = await startServer({ OIDC_DEV_TOKEN_TTL: '65' });
+  server = await startServer({ OIDC_DEV_TOKEN_TTL: '65' }, inject('e2eSeededDataDir'));
   browser = await launchBrowser();
 });
 

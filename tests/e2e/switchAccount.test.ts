@@ -1,5 +1,5 @@
 // Switch account in a real browser: admin switches to the viewer from user management, sees the
-// viewer's name and the Switch account panel, switches back and is admin again.
+// viewer's name and the Switch account panel, switches back and is admin again, on user management.
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './fixture';
 import { signIn } from './signIn';
@@ -24,7 +24,9 @@ describe('switch account in the browser', () => {
     expect(await p.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
 
     await panel.getByRole('button', { name: 'Switch back to source account' }).click();
-    await p.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
+    // Back on the page the switch started from, as admin.
+    await p.waitForURL('**/system/roles/userManagement');
+    await p.getByRole('button', { name: 'Switch to viewer' }).waitFor();
     await p.getByText('Switched back to your account.').waitFor();
     expect(await p.getByRole('region', { name: 'Switch account' }).count()).toBe(0);
     await p.getByRole('menuitem', { name: 'Users' }).first().waitFor();

@@ -1,7 +1,7 @@
 // The API documentation against the real server: every declaration's list path and fields are
 // documented, hand-written routes appear from the live route list, and only api-doc may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/modules/declarations';
 import { startTestServer, type TestServer } from './harness';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties: Record<string, { 'x-kind': string; 'x-maxBytes'?: number }>; required?: string[] }> } };

@@ -107,12 +107,9 @@ describe('cross-origin calls', () => {
   it('allows only the configured origins', async () => {
     const { buildApp } = await import('../../server/app');
     const { loadConfig } = await import('../../server/config');
-    const { openPGlite } = await import('../../server/db/connect');
-    const { migrate } = await import('../../server/db/migrate');
-    const { resources } = await import('../../src/resources');
-    const database = await openPGlite('memory://');
+    const { openSeededDatabase } = await import('./harness');
     // As main.ts does: features (the permission catalogue) expect their tables at start.
-    await migrate(database.db, resources);
+    const { database } = await openSeededDatabase('pglite');
     const app = await buildApp({ config: { ...loadConfig({ CORS_ORIGINS: 'https://admin.example.com' }), staticDir: '/nonexistent' }, database });
     try {
       const allowed = await app.inject({ method: 'GET', url: '/api/v1/info', headers: { origin: 'https://admin.example.com' } });

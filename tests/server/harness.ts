@@ -4,16 +4,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { resources } from '../../src/resources';
+import { inject } from 'vitest';
+import { resources as moduleResources } from '../../src/modules/declarations';
+import type { ResourceDeclaration } from '../../src/schema';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openPGlite, openPostgres, type Database } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
+import { pgliteSnapshot, SEED_PASSWORD } from '../setup/seededSnapshot';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-export const PASSWORD = 'test-pass';
+export const PASSWORD = SEED_PASSWORD;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -26,13 +29,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** An empty database of its own on the DATABASE_URL server, and how to drop it. */
-export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty database of its own on the DATABASE_URL server (or a copy of `template`), and how to drop it. */
+export async function scratchPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -47,21 +50,43 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-/** `overrides` changes the configuration (e.g. CORS origins, a static folder) for this server only. */
-export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * A migrated database with the demo data, of its own. The run's seeded snapshot serves the modules'
+ * own declarations (a copy, not a fresh seed); test-only `extraResources` migrate and seed afresh.
+ */
+export async function openSeededDatabase(backend: Backend, extraResources: ResourceDeclaration[] = []): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const resources = [...moduleResources, ...extraResources];
+  const snapshot = extraResources.length === 0 ? inject('seededSnapshot') : undefined;
   let drop = async () => {};
+  let url: string | undefined;
   let database: Database;
+  let seeded: boolean;
   if (backend === 'postgres') {
-    const scratch = await scratchPostgres();
-    drop = scratch.drop;
+    const scratch = await scratchPostgres(snapshot?.postgresTemplate);
+    ({ drop, url } = scratch);
     database = await openPostgres(scratch.url);
+    seeded = Boolean(snapshot?.postgresTemplate);
   } else {
-    database = await openPGlite('memory://');
+    const dump = pgliteSnapshot(snapshot?.pgliteFile);
+    database = await openPGlite('memory://', dump);
+    seeded = Boolean(dump);
   }
-  await migrate(database.db, resources);
-  await seedDemo(database.db, resources, PASSWORD);
+  if (!seeded) {
+    await migrate(database.db, resources);
+    await seedDemo(database.db, resources, PASSWORD);
+  }
+  return { database, url, drop };
+}
+
+/**
+ * `overrides` changes the configuration (e.g. CORS origins, a static folder) for this server only;
+ * `extraResources` are test-only declarations served beside the modules' (tables, routes, permissions).
+ */
+export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, extraResources: ResourceDeclaration[] = []): Promise<TestServer> {
+  const resources = [...moduleResources, ...extraResources];
+  const { database, drop } = await openSeededDatabase(backend, extraResources);
   const config = { ...loadConfig({}), staticDir: '/nonexistent', version: '1.2.3', ...overrides };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, resources });
   const tokens = new Map<string, string>();
 
   const call: TestServer['call'] = async ({ token, headers, ...opts }) => {

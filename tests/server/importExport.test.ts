@@ -9,11 +9,11 @@ import { excelSerialToIso } from '../../server/importExport/importCells';
 import { rowValidator } from '../../server/importExport/rowValidator';
 import { writeCsv, writeXlsx } from '../../server/importExport/writeSheet';
 import { seedDemo } from '../../server/seed';
-import { resources } from '../../src/resources';
-import { bu } from '../../src/resources/basic/customer/bu';
-import { paymentTerm } from '../../src/resources/basic/customer/paymentTerm';
-import { shipCustomer } from '../../src/resources/basic/customer/shipCustomer';
-import { defineResource, validateRecord, type Locale } from '../../src/schema';
+import { resources } from '../../src/modules/declarations';
+import { bu } from '../../src/modules/basic/customer/model/bu';
+import { paymentTerm } from '../../src/modules/basic/customer/model/paymentTerm';
+import { shipCustomer } from '../../src/modules/basic/customer/model/shipCustomer';
+import { defineResource, importExportOf, validateRecord, type Locale } from '../../src/schema';
 import { label, multiReference, text } from '../../src/schema/fields';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from './harness';
 import { zipOf } from './zipFiles';
@@ -144,10 +144,14 @@ describe.each(BACKENDS)('import and export on %s', (backend) => {
     const stamp = `${today.getFullYear()}_${String(today.getMonth() + 1).padStart(2, '0')}_${String(today.getDate()).padStart(2, '0')}`;
     expect(file.headers['content-disposition']).toBe(`attachment; filename="ship_customer_${stamp}.xlsx"; filename*=UTF-8''ship_customer_${stamp}.xlsx`);
     const { rows: sheet } = rowsOf(file.data);
-    expect(sheet[0].slice(0, 6)).toEqual(['ID', 'Customer no.', 'Customer name', 'Short name', 'Business group', 'Business unit']);
+    expect(sheet[0].slice(0, 7)).toEqual(['ID', 'Customer no.', 'Customer name', 'Short name', 'Business group', 'Business group code', 'Business unit']);
     expect(sheet.slice(1).map((r) => r[0])).toEqual(expected.map((r) => r.id));
-    const bgColumn = sheet[0].indexOf('Business group');
-    expect(new Set(sheet.slice(1).map((r) => r[bgColumn]))).toEqual(new Set(['AUTO', 'IND']));
+    // A reference shows its title, as the list does, with its key beside it for the import.
+    const bgCodes = sheet.slice(1).map((r) => r[sheet[0].indexOf('Business group code')]);
+    expect(new Set(bgCodes)).toEqual(new Set(['AUTO', 'IND']));
+    const bgTitles = sheet.slice(1).map((r) => r[sheet[0].indexOf('Business group')]);
+    expect(bgTitles).toEqual(expected.map((r) => r.bg_id__title));
+    expect(bgTitles).not.toContain('AUTO');
     expect(sheet[1][sheet[0].indexOf('Locked')]).toBe(false);
 
     const filtered = await download(`${CUSTOMERS}/export?keyword=bulk&credit_limit_gte=1000&format=csv`);
@@ -155,13 +159,16 @@ describe.each(BACKENDS)('import and export on %s', (backend) => {
     expect(lines.length - 1).toBe((await listAll('keyword=bulk&credit_limit_gte=1000')).length);
   });
 
-  it('labels columns in the request language, and a template is the header alone', async () => {
+  it('labels columns in the request language, and a template is the header and one example row', async () => {
     const file = await download(`${CUSTOMERS}/export?format=csv&code=NOSUCH`, { 'accept-language': 'zh-CN,zh;q=0.9' });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(file.text).toBe('\ufeffID,客户编号,客户名称,简称,事业群,事业部,销售实体,付款条件,交货条件,币种,信用额度,业务负责人,已锁定,状态,备注\r\n');
+    expect(file.text).toBe('\ufeffID,客户编号,客户名称,简称,事业群,事业群编码,事业部,事业部编码,销售实体,销售实体编码,付款条件,交货条件,币种,信用额度,业务负责人,应收余额,逾期应收,应收截至,已锁定,状态,备注\r\n');
     const template = await download(`${CUSTOMERS}/template?format=xlsx`, { 'accept-language': 'zh-CN' });
-    expect(rowsOf(template.data).rows).toEqual([['客户编号', '客户名称', '简称', '事业群', '事业部', '销售实体', '付款条件', '交货条件', '币种', '信用额度', '业务负责人', '已锁定', '状态', '备注']]);
+    const [header, example, ...more] = rowsOf(template.data).rows;
+    expect(header).toEqual(['客户编号', '客户名称', '简称', '事业群编码', '事业部编码', '销售实体编码', '付款条件', '交货条件', '币种', '信用额度', '业务负责人', '已锁定', '状态', '备注']);
+    expect(example[header.indexOf('状态')]).toBe('启用');
+    expect(more).toEqual([]);
     expect((await download(`${CUSTOMERS}/export?format=pdf`)).status).toBe(400);
   });
 
@@ -291,7 +298,7 @@ describe.each(BACKENDS)('import and export on %s', (backend) => {
   });
 
   it('imports the export of every resource back unchanged, from xlsx and csv', async () => {
-    for (const decl of resources.filter((r) => r.importExport?.import && r.importExport.export)) {
+    for (const decl of resources.filter((r) => importExportOf(r).import && importExportOf(r).export)) {
       const page = async () => {
         const list = ((await s.call({ method: 'GET', url: `${decl.api.base}?size=500&sort=id`, token: admin })).body.data as { list: Row[] }).list;
         return list.map((r) => Object.fromEntries(['id', ...Object.keys(decl.fields)].map((k) => [k, r[k]])));
@@ -381,8 +388,13 @@ describe('import by a two-field natural key (pglite)', () => {
     expect(unknown.errors).toEqual([{ row: 2, field: 'entities', message: 'Entities "NOPE" does not exist' }]);
     const res = await app.inject({ method: 'GET', url: '/api/v1/test/buPair/export?format=csv&code=M1', headers: { authorization: `Bearer ${token}` } });
     const [head, line] = res.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(line.split(',').slice(1, 4)).toEqual(['M1', 'multi', 'AUTO']);
-    expect(head.split(',').at(-1)).toBe('Entities');
+    const cell = (heading: string) => line.split(',')[head.split(',').indexOf(heading)];
+    expect(['BU code', 'Name', 'Business group code'].map(cell)).toEqual(['M1', 'multi', 'AUTO']);
+    // The entities' titles, then their keys in order, which an import reads back.
+    expect(head.split(',').slice(-2)).toEqual(['Entities', 'Entities code']);
     expect(line.endsWith('"HK01, SZ01"')).toBe(true);
+    const back = await importRows(XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(res.body, { type: 'string' }).Sheets.Sheet1, { header: 1 }));
+    expect(back.data).toEqual({ inserted: 0, updated: 1, total: 1 });
+    expect((await pairs()).find((r) => r.code === 'M1')?.version).toBe(2);
   });
 });

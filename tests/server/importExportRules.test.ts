@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { cellInput } from '../../server/importExport/importCells';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/modules/declarations';
+import { importExportOf } from '../../src/schema';
 import { CAPS, label, text } from '../../src/schema/fields';
 import { BACKENDS, startTestServer, type TestServer } from './harness';
-import { multipart, xlsxFile, XLSX_TYPE } from './master/upload';
+import { multipart, xlsxFile, XLSX_TYPE } from './modules/master/upload';
 import { zipOf } from './zipFiles';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
@@ -71,8 +72,8 @@ describe.each(BACKENDS)('import rules on %s', (backend) => {
     expect(rows.rows.map((r) => Number(r.credit_limit))).toEqual([1234567.5, 2500000, 3000000]);
   });
 
-  it('offers a template for every resource that imports, headed in the user language', async () => {
-    const importing = resources.filter((r) => r.importExport?.import);
+  it('offers a template for every resource that imports, headed in the user language, with one example row', async () => {
+    const importing = resources.filter((r) => importExportOf(r).import);
     expect(importing.length).toBeGreaterThan(10);
     for (const decl of importing) {
       const headings = Object.values(decl.fields).filter((f) => !f.readOnly && f.kind !== 'file');
@@ -85,7 +86,10 @@ describe.each(BACKENDS)('import rules on %s', (backend) => {
         expect(res.headers['content-disposition']).toContain(`filename="${decl.name}_template.xlsx"`);
         const book = XLSX.read(res.rawPayload, { type: 'buffer' });
         const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-        expect(rows, `${decl.name} ${lang}`).toEqual([expected]);
+        // The header (a reference by its key column where the key is not the title), then one example row.
+        expect(rows, `${decl.name} ${lang}`).toHaveLength(2);
+        expect(rows[0].length, `${decl.name} ${lang}`).toBe(expected.length);
+        rows[0].forEach((heading, i) => expect([expected[i], `${expected[i]} code`, `${expected[i]}编码`], `${decl.name} ${lang}`).toContain(heading));
       }
     }
   });

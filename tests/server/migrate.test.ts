@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/modules/declarations';
 import { defineResource, type ResourceDeclaration } from '../../src/schema';
 import { integer, label } from '../../src/schema/fields';
 import { migrate } from '../../server/db/migrate';

@@ -9,7 +9,7 @@ import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/types';
-import type { FeatureRegistrar } from '../../features';
+import type { FeatureRegistrar } from '../../featureContext';
 import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { withPagePolicy } from '../../http/securityHeaders';

@@ -3,8 +3,9 @@
 // secret when one is configured, and the PKCE verifier the browser kept), verifies the ID token,
 // and answers result.{access_token,id_token,...} and userInfo.{sub,email}.
 import type { FastifyRequest } from 'fastify';
-import type { FeatureRegistrar } from '../../features';
+import type { FeatureRegistrar } from '../../featureContext';
 import { ApiError } from '../../http/errors';
+import { access } from '../../http/routeAccess';
 import { authText } from '../authMessages';
 import { localeOf } from '../guard';
 import { addressKey, limitAttempts, RATE_LIMITS } from '../rateLimit';
@@ -23,7 +24,7 @@ interface TokenAnswer {
 const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
 
 export const registerHhData: FeatureRegistrar = (app, { db, config }) => {
-  app.post('/api/v1/auth/hhData', async (req: FastifyRequest) => {
+  app.post('/api/v1/auth/hhData', access('public'), async (req: FastifyRequest) => {
     const locale = localeOf(req);
     const { oidc } = config;
     if (!oidc.issuer || oidc.skip) throw new ApiError(404, authText(locale, 'ssoNotConfigured'));

@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { message } from '../messages';
 import type { BooleanField } from '../types';
 import type { KindModule } from './types';
+import { asIs, never } from './cellRules';
+import { DEFAULT_FILTERS } from './filters';
 
 const TRUE = new Set(['true', '1', 'yes', 'y', '是']);
 const FALSE = new Set(['false', '0', 'no', 'n', '否']);
@@ -18,7 +20,7 @@ function toBoolean(raw: unknown): unknown {
 export const boolean: KindModule<BooleanField> = {
   kind: 'boolean',
   column: () => ({ type: 'boolean' }),
-  defaultFilters: ['eq'],
+  defaultFilters: DEFAULT_FILTERS.boolean,
   rule: (_field, ctx) =>
     yup
       .boolean()
@@ -30,4 +32,11 @@ export const boolean: KindModule<BooleanField> = {
     if (typeof v !== 'boolean') throw new Error('not a boolean');
     return v;
   },
+  sortable: true,
+  cellKey: true,
+  // true/false cells; anything else (a value the database should not hold) is written as text.
+  exportCell: () => (value) => (typeof value === 'boolean' ? value : String(value)),
+  importCell: () => asIs,
+  fastAccept: () => never,
+  openApi: () => ({ type: 'boolean' }),
 };

@@ -3,6 +3,8 @@ import { message } from '../messages';
 import { parseIsoDateTime, storableInstant } from '../storable';
 import type { DateTimeField } from '../types';
 import type { KindModule } from './types';
+import { excelSerialToIso, never } from './cellRules';
+import { DEFAULT_FILTERS } from './filters';
 
 /** ISO 8601 text only: JavaScript's Date also reads "1" or "May 2024", which PostgreSQL refuses. */
 function toIso(raw: unknown): string | null {
@@ -14,7 +16,7 @@ function toIso(raw: unknown): string | null {
 export const datetime: KindModule<DateTimeField> = {
   kind: 'datetime',
   column: () => ({ type: 'timestamptz' }),
-  defaultFilters: ['gte', 'lte'],
+  defaultFilters: DEFAULT_FILTERS.datetime,
   rule: (_field, ctx) =>
     yup
       .string()
@@ -26,4 +28,10 @@ export const datetime: KindModule<DateTimeField> = {
     if (!iso || iso === 'invalid') throw new Error('not a date-time');
     return iso;
   },
+  sortable: true,
+  cellKey: false,
+  exportCell: () => (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  importCell: () => (cell, ctx) => (typeof cell === 'number' ? excelSerialToIso(cell, ctx.date1904) : cell),
+  fastAccept: () => never,
+  openApi: () => ({ type: 'string', format: 'date-time' }),
 };

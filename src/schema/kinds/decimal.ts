@@ -2,11 +2,19 @@ import type { DecimalField } from '../types';
 import { NUMERIC_PRECISION } from '../storable';
 import { numberFilter, numberRule } from './common';
 import type { KindModule } from './types';
+import { asIs, numberCell, numberCheck } from './cellRules';
+import { DEFAULT_FILTERS } from './filters';
 
 export const decimal: KindModule<DecimalField> = {
   kind: 'decimal',
   column: (field) => ({ type: `numeric(${NUMERIC_PRECISION}, ${field.scale})` }),
-  defaultFilters: ['eq', 'gte', 'lte'],
+  defaultFilters: DEFAULT_FILTERS.decimal,
   rule: (field, ctx) => numberRule(ctx, { min: field.min, max: field.max, scale: field.scale }),
   parseFilter: (_f, raw) => numberFilter(raw),
+  sortable: true,
+  cellKey: true,
+  exportCell: () => numberCell,
+  importCell: () => asIs,
+  fastAccept: (field) => numberCheck({ min: field.min, max: field.max, scale: field.scale }),
+  openApi: () => ({ type: 'number' }),
 };

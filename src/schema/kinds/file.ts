@@ -3,6 +3,8 @@ import { message } from '../messages';
 import { jsonStorable } from '../storable';
 import type { FileField } from '../types';
 import type { KindModule } from './types';
+import { asIs, never } from './cellRules';
+import { DEFAULT_FILTERS } from './filters';
 
 /**
  * A stored file is described by JSON metadata ({name, size, type, key}); the bytes are uploaded
@@ -11,7 +13,7 @@ import type { KindModule } from './types';
 export const file: KindModule<FileField> = {
   kind: 'file',
   column: () => ({ type: 'jsonb' }),
-  defaultFilters: [],
+  defaultFilters: DEFAULT_FILTERS.file,
   rule: (_field, ctx): yup.Schema =>
     yup
       .object({ name: yup.string().required(), size: yup.number().required(), type: yup.string().defined(), key: yup.string().required() })
@@ -22,4 +24,11 @@ export const file: KindModule<FileField> = {
   parseFilter: () => {
     throw new Error('file fields are not filterable');
   },
+  sortable: false,
+  cellKey: false,
+  // The file's name: the bytes are not in the sheet (and file columns are not imported).
+  exportCell: () => (value) => (typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : String(value)),
+  importCell: () => asIs,
+  fastAccept: () => never,
+  openApi: () => ({ type: 'string', format: 'binary' }),
 };

@@ -1,5 +1,7 @@
-// Every field kind, collected in one place. Adding a kind: write its module, add it here,
-// and add its view module in src/views/fields.
+// Every field kind, collected in one place. Adding a kind: write its module (column, rule, filters,
+// sorting, file cells both ways, the import's fast check, OpenAPI type), add it here and to
+// KindName/Field in ../types.ts, and add its view module in src/views/fields. Generic code asks
+// the kind; it never switches on kind names.
 import type { Field, KindName } from '../types';
 import { boolean } from './boolean';
 import { date } from './date';
@@ -34,4 +36,12 @@ export function kindOf<F extends Field>(field: F): KindModule<F> {
   return kinds[field.kind] as unknown as KindModule<F>;
 }
 
-export type { ColumnSpec, KindModule, RuleContext } from './types';
+/** Lists may sort by it: its kind can be sorted and the declaration does not say otherwise. */
+export function isSortable(field: Field): boolean {
+  return field.sortable !== false && kindOf(field).sortable;
+}
+
+/** Stored as jsonb: written as JSON text. */
+export const isJsonColumn = (field: Field | undefined) => field !== undefined && kindOf(field).column(field).type === 'jsonb';
+
+export type { Cell, CellConverter, ColumnSpec, FastAccept, ImportCell, KindModule, ReferenceText, RuleContext } from './types';

@@ -3,11 +3,13 @@ import { message } from '../messages';
 import { jsonStorable } from '../storable';
 import type { JsonField } from '../types';
 import type { KindModule } from './types';
+import { asIs, never } from './cellRules';
+import { DEFAULT_FILTERS } from './filters';
 
 export const json: KindModule<JsonField> = {
   kind: 'json',
   column: () => ({ type: 'jsonb' }),
-  defaultFilters: [],
+  defaultFilters: DEFAULT_FILTERS.json,
   rule: (_field, ctx) =>
     yup
       .mixed()
@@ -26,4 +28,10 @@ export const json: KindModule<JsonField> = {
   parseFilter: () => {
     throw new Error('json fields are not filterable');
   },
+  sortable: false,
+  cellKey: false,
+  exportCell: () => (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  importCell: () => asIs,
+  fastAccept: () => never,
+  openApi: () => ({ type: 'object' }),
 };

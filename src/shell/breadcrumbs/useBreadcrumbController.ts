@@ -2,8 +2,8 @@
 // screen's parents, the screen, and on show/edit pages the record's title.
 import { useGetOne, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findByRaName } from '../../resources';
-import { matchRoute, parentChain, routeTable, type RouteEntry } from '../../routes';
+import { findByRaName } from '../../modules/declarations';
+import { matchRoute, menuGroupKey, menuSectionKey, parentChain, routeTable, type RouteEntry } from '../../routes';
 import { useScreenLabel } from '../useScreenLabel';
 
 export interface Crumb {
@@ -27,12 +27,12 @@ export function useBreadcrumbController(table: RouteEntry[] = routeTable): Crumb
   const top = chain[0] ?? match.entry;
   const menu = top.menu;
   if (menu) {
-    crumbs.push({ label: translate(`app.menu.${menu.group}`, { _: menu.group }) });
-    if (menu.section) crumbs.push({ label: translate(`app.section.${menu.section}`, { _: menu.section }) });
+    crumbs.push({ label: translate(menuGroupKey(menu.group), { _: menu.group }) });
+    if (menu.section) crumbs.push({ label: translate(menuSectionKey(menu.section), { _: menu.section }) });
   }
   for (const parent of chain) crumbs.push({ label: labelOf(parent), to: parent.path });
   // An alias entry (detail/:id) is the resource's own sub-page: its list is already in the chain.
-  const isAlias = match.entry.view === 'show' || match.entry.view === 'edit';
+  const isAlias = match.entry.view === 'show' || match.entry.view === 'edit' || match.entry.view === 'create';
   if (!isAlias) crumbs.push({ label: labelOf(match.entry), to: match.entry.path });
   if (match.view === 'create') crumbs.push({ label: translate('ra.action.create') });
   else if (wantsRecord && decl) {

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { currentUser } from '../../authProvider/user';
-import { loadCounts, type Counts } from './counterSources';
+import { useCounterSources } from './CounterSourcesContext';
+import { loadCounts, type Counts } from './loadCounts';
 
 /** Counters refresh on this interval, and after every successful change made in the app. */
 export const COUNTER_REFRESH_MS = 60_000;
@@ -12,11 +13,12 @@ export const countersKey = ['app', 'counters'] as const;
 /** The header counters of the signed-in user; loads in the background, never blocks a page. */
 export function useCounters(): Counts {
   const { identity } = useGetIdentity();
+  const sources = useCounterSources();
   const { data } = useQuery({
     queryKey: [...countersKey, identity?.id],
     queryFn: () => {
       const user = currentUser();
-      return user ? loadCounts(user) : Promise.resolve({});
+      return user ? loadCounts(user, sources) : Promise.resolve({});
     },
     enabled: identity !== undefined,
     refetchInterval: COUNTER_REFRESH_MS,

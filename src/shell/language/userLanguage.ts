@@ -1,7 +1,7 @@
 // The interface language is the signed-in user's (document 1 section 7: edit-user `language`, sent
 // back as accept-language): applied after sign-in and on reload, saved when the user switches.
 import { currentUser, storeUser } from '../../authProvider/user';
-import { updateUser } from '../../custom/userManagement/userApi';
+import { requestJson } from '../../dataProvider';
 import { LOCALES, type Locale } from '../../schema/types';
 
 const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -30,7 +30,7 @@ export function saveUserLanguage(locale: Locale): Promise<void> {
   if (!user) return Promise.resolve();
   rememberUserLanguage(locale);
   const save = saving.then(async () => {
-    await updateUser(Number(user.id), { language: locale });
+    await requestJson(`/api/v1/user/${Number(user.id)}`, { method: 'PUT', body: { language: locale } });
   });
   saving = save.catch(() => undefined);
   return save;

@@ -1,35 +1,36 @@
-// The registry of per-resource actions: a declaration names them (`actions.row`, `actions.show`),
-// this maps each name to its component. One small folder per action.
+// Per-resource actions: a declaration names them (`actions.row`, `actions.show`); each module
+// defines its action components by name (src/modules/actions.ts).
 import type { MouseEvent } from 'react';
-import type { ResourceDeclaration } from '../../schema';
-import { AuditRatioAction } from './auditRatio/AuditRatioAction';
-import { DisableBrandAction } from './disableBrand/DisableBrandAction';
-import { InitialPriceAction } from './initialPrice/InitialPriceAction';
-import { NonLinkedMaterialsAction } from './nonLinkedMaterials/NonLinkedMaterialsAction';
-import { QualifiedUploadAction } from './qualifiedUpload/QualifiedUploadAction';
-import { RatioGridAction } from './ratioGrid/RatioGridAction';
-import { SlocInventoriesAction } from './slocInventories/SlocInventoriesAction';
+import { moduleActions } from '../../modules/actions';
+import { commandsOf, transitionGroups, type ResourceDeclaration } from '../../schema';
+import { CommandButton } from '../commands/CommandButton';
+import { TransitionButton } from '../transitions/TransitionButton';
 import type { ActionComponent, ActionPlacement } from './types';
 
-export const actionComponents: Record<string, ActionComponent> = {
-  auditRatio: AuditRatioAction,
-  disableBrand: DisableBrandAction,
-  setInitialPrice: InitialPriceAction,
-  nonLinkedMaterials: NonLinkedMaterialsAction,
-  qualifiedUpload: QualifiedUploadAction,
-  ratioGrid: RatioGridAction,
-  slocInventories: SlocInventoriesAction,
-};
+/** Every record action the modules define, by name. */
+export const actionComponents: Record<string, ActionComponent> = moduleActions;
 
 export const actionNames = (decl: ResourceDeclaration, placement: ActionPlacement) => decl.actions?.[placement] ?? [];
+
+/** The declared commands with a button at this placement. */
+export const commandsAt = (decl: ResourceDeclaration, placement: ActionPlacement) =>
+  commandsOf(decl).filter(([, command]) => placement !== 'list' && (command.placement ?? ['show']).includes(placement));
+
+/** The declared transition groups with a button at this placement. */
+export const transitionsAt = (decl: ResourceDeclaration, placement: ActionPlacement) =>
+  transitionGroups(decl).filter((g) => placement !== 'list' && (g.group.placement ?? ['show']).includes(placement));
+
+/** Whether anything (an action, a command or a transition) sits at this placement. */
+export const hasActions = (decl: ResourceDeclaration, placement: ActionPlacement) =>
+  actionNames(decl, placement).length > 0 || commandsAt(decl, placement).length > 0 || transitionsAt(decl, placement).length > 0;
 
 // A row is a link to the record: clicks inside an action (its dialog too, whose events bubble
 // through the React tree) must not reach it.
 const stop = (e: MouseEvent) => e.stopPropagation();
 
-/** The declaration's actions for one placement, in the order it names them. */
+/** The declaration's actions for one placement, in the order it names them, then its commands and transitions. */
 export function ResourceActions({ decl, placement }: { decl: ResourceDeclaration; placement: ActionPlacement }) {
-  if (actionNames(decl, placement).length === 0) return null;
+  if (!hasActions(decl, placement)) return null;
   return (
     <span onClick={stop} style={{ display: 'inline-flex', gap: 4 }}>
       {actionNames(decl, placement).map((name) => {
@@ -37,6 +38,12 @@ export function ResourceActions({ decl, placement }: { decl: ResourceDeclaration
         if (!Action) throw new Error(`resource "${decl.name}" names unknown action "${name}"`);
         return <Action key={name} decl={decl} placement={placement} />;
       })}
+      {commandsAt(decl, placement).map(([name, command]) => (
+        <CommandButton key={`command-${name}`} decl={decl} name={name} command={command} />
+      ))}
+      {transitionsAt(decl, placement).map((g) => (
+        <TransitionButton key={`transition-${g.name}`} decl={decl} g={g} />
+      ))}
     </span>
   );
 }

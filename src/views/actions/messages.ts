@@ -1,5 +1,5 @@
 // Words of the per-resource actions (src/views/actions), in both languages, under screens.actions.
-import type { ScreenMessages } from '../../i18n/screens';
+import type { ScreenMessages } from '../../i18n/types';
 
 export const actionMessages: ScreenMessages = {
   'en-US': {
@@ -7,32 +7,7 @@ export const actionMessages: ScreenMessages = {
       actions: {
         column: 'Actions',
         cancel: 'Cancel',
-        audit: {
-          button: 'Audit',
-          title: 'Audit vendor ratio',
-          decision: 'Decision',
-          agree: 'Agree',
-          refuse: 'Refuse',
-          memo: 'Audit memo',
-          memo_required: 'A memo is required to refuse',
-          submit: 'Submit audit',
-          done: 'Audit saved',
-        },
-        disable_brand: {
-          button: 'Disable',
-          title: 'Disable inventory brand',
-          confirm: 'Disable "%{name}"? Stock already booked under it keeps the brand; it is no longer offered for new stock.',
-          done: 'Brand disabled',
-        },
-        initial_price: {
-          button: 'Set initial price',
-          title: 'Set initial unit price',
-          price: 'Initial unit price (%{currency})',
-          reason: 'Reason (kept in the change log)',
-          locked: 'The price is fixed: goods have shipped or the item is closed.',
-          submit: 'Save price',
-          done: 'Initial price saved',
-        },
+        reason: 'Reason (kept in the change log)',
         non_linked: {
           button: 'Non-linked materials',
           title: 'Materials without a substitution',
@@ -75,32 +50,7 @@ export const actionMessages: ScreenMessages = {
       actions: {
         column: '操作',
         cancel: '取消',
-        audit: {
-          button: '审核',
-          title: '审核供应商比例',
-          decision: '审核结果',
-          agree: '同意',
-          refuse: '拒绝',
-          memo: '审核备注',
-          memo_required: '拒绝时必须填写备注',
-          submit: '提交审核',
-          done: '审核已保存',
-        },
-        disable_brand: {
-          button: '停用',
-          title: '停用库存品牌',
-          confirm: '停用“%{name}”？已入账的库存保留该品牌，新库存不再可选。',
-          done: '品牌已停用',
-        },
-        initial_price: {
-          button: '设置初始单价',
-          title: '设置初始单价',
-          price: '初始单价（%{currency}）',
-          reason: '原因（记入变更日志）',
-          locked: '单价已固定：已有出货或项目已结案。',
-          submit: '保存单价',
-          done: '初始单价已保存',
-        },
+        reason: '原因（记入变更日志）',
         non_linked: {
           button: '未关联物料',
           title: '没有替代关系的物料',

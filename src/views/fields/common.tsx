@@ -1,7 +1,7 @@
 // Small helpers shared by the field-kind modules.
 import { useLocaleState, useTranslate } from 'react-admin';
-import { pickLocale, type Field, type Label, type Locale, type ResourceDeclaration } from '../../schema';
-import { raName } from '../../resources';
+import { type Field, labelIn, type Locale, pickLocale, type ResourceDeclaration } from '../../schema';
+import { raName } from '../../modules/declarations';
 
 /** The UI locale as the declaration language names it (react-admin may hold any string). */
 export function useUiLocale(): Locale {
@@ -9,7 +9,8 @@ export function useUiLocale(): Locale {
   return pickLocale(locale);
 }
 
-export const localized = (label: Label, locale: Locale) => (locale === 'zh-CN' ? label.zh : label.en);
+/** The field kinds' name for labelIn. */
+export const localized = labelIn;
 
 /** react-admin's translation key for a field label; the i18n messages are generated from the declarations. */
 export const fieldLabelKey = (decl: ResourceDeclaration, name: string) => `resources.${raName(decl)}.fields.${name}`;

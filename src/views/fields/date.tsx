@@ -1,9 +1,10 @@
 // Date: a calendar day, always written YYYY-MM-DD (the spec's format, whatever the locale).
 import { Typography } from '@mui/material';
-import { DateInput, useFieldValue } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 import type { DateField } from '../../schema';
 import { formatDate } from '../../i18n/format';
 import { inputProps, useHelpText } from './common';
+import { DateTextInput } from './DateTextInput';
 import type { FieldKindView } from './types';
 
 export function DateValue({ name }: { name: string }) {
@@ -20,7 +21,7 @@ export const date: FieldKindView<DateField> = {
   Field: ({ name }) => <DateValue name={name} />,
   Input: function DateKindInput({ name, field, readOnly }) {
     const help = useHelpText(field);
-    return <DateInput {...inputProps(name, field, readOnly)} helperText={help} />;
+    return <DateTextInput {...inputProps(name, field, readOnly)} helperText={help} />;
   },
-  Filter: ({ source, label, alwaysOn }) => <DateInput source={source} label={label} alwaysOn={alwaysOn} helperText={false} />,
+  Filter: ({ source, label, alwaysOn }) => <DateTextInput source={source} label={label} alwaysOn={alwaysOn} helperText={false} />,
 };

@@ -1,9 +1,10 @@
 // Date-time: an instant, shown in the browser's time zone as YYYY-MM-DD HH:mm.
 import { Typography } from '@mui/material';
-import { DateTimeInput, useFieldValue } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 import type { DateTimeField } from '../../schema';
 import { formatDateTime } from '../../i18n/format';
 import { inputProps, useHelpText } from './common';
+import { DateTextInput } from './DateTextInput';
 import type { FieldKindView } from './types';
 
 export function DateTimeValue({ name }: { name: string }) {
@@ -20,7 +21,7 @@ export const datetime: FieldKindView<DateTimeField> = {
   Field: ({ name }) => <DateTimeValue name={name} />,
   Input: function DateTimeKindInput({ name, field, readOnly }) {
     const help = useHelpText(field);
-    return <DateTimeInput {...inputProps(name, field, readOnly)} helperText={help} />;
+    return <DateTextInput {...inputProps(name, field, readOnly)} withTime helperText={help} />;
   },
-  Filter: ({ source, label, alwaysOn }) => <DateTimeInput source={source} label={label} alwaysOn={alwaysOn} helperText={false} />,
+  Filter: ({ source, label, alwaysOn }) => <DateTextInput source={source} label={label} alwaysOn={alwaysOn} withTime helperText={false} />,
 };

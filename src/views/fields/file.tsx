@@ -1,7 +1,7 @@
 // File: an uploaded document. Stored records carry metadata ({name, size, type, key}); a newly chosen
 // file is react-admin's {rawFile, src, title}, which the dataProvider sends as multipart data.
 import { Link, Typography } from '@mui/material';
-import { FileField, FileInput, useFieldValue, type FileInputProps } from 'react-admin';
+import { FileField, FileInput, useFieldValue, useResourceContext, useTranslateLabel, type FileInputProps } from 'react-admin';
 import type { FileField as FileFieldDecl } from '../../schema';
 import { inputProps, useHelpText } from './common';
 import type { FieldKindView } from './types';
@@ -57,8 +57,21 @@ export const file: FieldKindView<FileFieldDecl> = {
   Field: ({ name }) => <StoredFileValue name={name} />,
   Input: function FileKindInput({ name, field, readOnly }) {
     const help = useHelpText(field);
+    const translateLabel = useTranslateLabel();
+    const resource = useResourceContext();
+    // The drop zone's hidden file input gets the field's name (its visible label points nowhere), and
+    // its prompt keeps readable contrast even when the input is read-only.
+    const ariaLabel = String(translateLabel({ source: name, resource }) ?? name);
     return (
-      <FileInput {...inputProps(name, field, readOnly)} accept={toAccept(field.accept)} maxSize={field.maxBytes} format={withTitle} helperText={help}>
+      <FileInput
+        {...inputProps(name, field, readOnly)}
+        accept={toAccept(field.accept)}
+        maxSize={field.maxBytes}
+        format={withTitle}
+        helperText={help}
+        inputProps={{ 'aria-label': ariaLabel }}
+        sx={{ '& .RaFileInput-dropZone p': { color: 'text.secondary' } }}
+      >
         <FileField source="src" title="title" />
       </FileInput>
     );

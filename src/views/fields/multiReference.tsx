@@ -2,6 +2,8 @@
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
 import type { MultiReferenceField } from '../../schema';
 import { fieldLabelKey, useHelpText } from './common';
+import { LockedReference } from './LockedReference';
+import { mayPickReference } from './referenceAccess';
 import { referenceTarget } from './reference';
 import { ReferenceTitles } from './ReferenceTitle';
 import type { FieldKindView } from './types';
@@ -16,6 +18,7 @@ export const multiReference: FieldKindView<MultiReferenceField> = {
   Input: function MultiReferenceKindInput({ name, field, decl, readOnly }) {
     const target = referenceTarget(field.reference);
     const help = useHelpText(field);
+    if (!mayPickReference(field)) return <LockedReference name={name} field={field} decl={decl} />;
     return (
       <ReferenceArrayInput source={name} reference={target.resource}>
         <AutocompleteArrayInput

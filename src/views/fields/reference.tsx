@@ -1,8 +1,10 @@
 // Reference: the id of one record of another resource, shown by that record's title field.
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import type { ReferenceField as ReferenceFieldDecl } from '../../schema';
-import { getResource, raName } from '../../resources';
-import { fieldLabelKey, useHelpText } from './common';
+import { labelIn, type ReferenceField as ReferenceFieldDecl } from '../../schema';
+import { getResource, raName } from '../../modules/declarations';
+import { fieldLabelKey, useHelpText, useUiLocale } from './common';
+import { LockedReference } from './LockedReference';
+import { mayPickReference } from './referenceAccess';
 import { ReferenceTitle } from './ReferenceTitle';
 import type { FieldKindView } from './types';
 
@@ -22,12 +24,15 @@ export const reference: FieldKindView<ReferenceFieldDecl> = {
   Input: function ReferenceKindInput({ name, field, decl, readOnly }) {
     const target = referenceTarget(field.reference);
     const help = useHelpText(field);
+    const locale = useUiLocale();
+    if (!mayPickReference(field)) return <LockedReference name={name} field={field} decl={decl} />;
     // The label is explicit: inside ReferenceInput the resource context is the referenced resource.
     return (
       <ReferenceInput source={name} reference={target.resource}>
         <AutocompleteInput
           optionText={target.titleField}
-          label={fieldLabelKey(decl, name)}
+          // A grid line's cell is named by its path (items.0.material_id), which no catalogue key matches: its own words.
+          label={name.includes('.') ? labelIn(field.label, locale) : fieldLabelKey(decl, name)}
           isRequired={!!field.required}
           readOnly={readOnly || field.readOnly}
           helperText={help}

@@ -7,11 +7,17 @@ import { inputProps, useHelpText, useTranslateOr } from './common';
 import { LookupSuggestions, suggestionListId } from './LookupSuggestions';
 import type { FieldKindView } from './types';
 
-/** "12 / 20 bytes", red once over the cap, after the declared hint if there is one. */
+/** From this share of the cap on, the input counts the bytes: a short value needs no counter. */
+export const NEAR_CAP = 0.8;
+
+/** "17 / 20 bytes" once the value nears its cap, red over it, after the declared hint if there is one. */
 function ByteCounter({ name, maxBytes, help }: { name: string; maxBytes: number; help?: string }) {
   const value: unknown = useWatch({ name });
   const t = useTranslateOr();
   const bytes = utf8Length(typeof value === 'string' ? value : value == null ? '' : String(value));
+  // A zero-width space keeps the helper line, as every other input does: rows line up, and the
+  // counter or an error appears without moving what is below.
+  if (bytes < maxBytes * NEAR_CAP) return <span>{help ?? '\u200b'}</span>;
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <span>{help}</span>

@@ -5,9 +5,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { EVENT_LOG_ACCESS } from '../../custom/eventLog/access';
-import { EVENTS_KEY, fetchEvents } from '../../custom/eventLog/eventApi';
-import { EventTable } from '../../custom/eventLog/EventTable';
+import { EVENT_LOG_ACCESS } from '../../contract/eventLogAccess';
+import { EVENTS_KEY, fetchEvents } from './eventApi';
+import { EventTable } from './EventTable';
 import { allows, type Principal, type ResourceDeclaration } from '../../schema';
 
 const HISTORY_SIZE = 100;

@@ -1,25 +1,14 @@
-// Reference columns are exported as the referenced record's key, not its id: the id means nothing
-// in a spreadsheet. The referenced records are read with getMany, 500 ids at a time, each once.
-// A user who may not read the referenced resource gets the titles the list answer carries
-// (`<field>__title`) instead: readable, though an import matches by key only.
+// A reference column shows the record's title (from the list answer's `<field>__title`) and, beside
+// it, the record's key, which the import matches: the keys are read with getMany, 500 ids at a
+// time, each once. A user who may not read the referenced resource gets the titles alone
+// (readable, and an import of them says which title is no key rather than guessing).
 import type { DataProvider, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../config';
-import { getResource, raName } from '../../resources';
-import type { Field, ResourceDeclaration } from '../../schema';
+import { getResource, raName } from '../../modules/declarations';
+import type { ResourceDeclaration } from '../../schema';
+// Shared with the server's export and import, so an exported file imports back.
+import { referenceKeyField } from '../../schema/cells';
 import type { ReferenceLabels } from './exportRows';
-
-const SCALAR_KEY_KINDS = new Set<Field['kind']>(['text', 'integer', 'decimal', 'money', 'date', 'enum', 'boolean']);
-
-/**
- * Names a referenced record in a file: its one-field natural key, else its title field; undefined
- * when that field cannot sit in a cell (the file then keeps the id). The server's export and import
- * use the same rule (server/importExport/columns.ts), so an exported file imports back.
- */
-export function referenceKeyField(target: ResourceDeclaration): string | undefined {
-  const name = target.naturalKey?.length === 1 ? target.naturalKey[0] : target.titleField;
-  const field = target.fields[name];
-  return field && SCALAR_KEY_KINDS.has(field.kind) ? name : undefined;
-}
 
 /** Referenced resource name -> (id -> label); shared by fields that reference the same resource. */
 export type LabelCache = Map<string, Map<string, string>>;
@@ -44,18 +33,6 @@ async function loadLabels(dataProvider: DataProvider, target: ResourceDeclaratio
   }
 }
 
-/** id -> title from the `<field>__title` the API sends with each record (an array for multi-references). */
-export function titlesFromRecords(records: readonly RaRecord[], field: string): Map<string, string> {
-  const titles = new Map<string, string>();
-  for (const record of records) {
-    const ids: unknown = record[field];
-    const title: unknown = record[`${field}__title`];
-    const pairs = Array.isArray(ids) ? ids.map((id, i) => [id, Array.isArray(title) ? title[i] : undefined]) : [[ids, title]];
-    for (const [id, t] of pairs) if (id !== null && id !== undefined && t !== null && t !== undefined) titles.set(String(id), String(t));
-  }
-  return titles;
-}
-
 export interface ReferenceLabelOptions {
   /** Whether the user may read a resource; asked first, so no refused (403) lookup is sent. */
   mayRead?: (target: ResourceDeclaration) => Promise<boolean>;
@@ -63,7 +40,7 @@ export interface ReferenceLabelOptions {
   signal?: AbortSignal;
 }
 
-/** The labels of every reference field of `decl` that the records use. */
+/** The keys of every reference field of `decl` that the records use and the user may read. */
 export async function fetchReferenceLabels(
   dataProvider: DataProvider,
   decl: ResourceDeclaration,
@@ -74,10 +51,8 @@ export async function fetchReferenceLabels(
   for (const [name, field] of Object.entries(decl.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
     const target = getResource(field.reference);
-    if (!(await mayRead(target))) {
-      labels[name] = titlesFromRecords(records, name);
-      continue;
-    }
+    // Not readable: no keys, so the export shows the titles the answer carries (exportRows).
+    if (!(await mayRead(target))) continue;
     let known = cache.get(target.name);
     if (!known) cache.set(target.name, (known = new Map()));
     await loadLabels(dataProvider, target, idsOf(records, name), known, signal);

@@ -1,13 +1,13 @@
-// The export flow: read every row of the current list (its filters and sort), name the references,
+// The export flow: read every row of the current list (its filters and sort), look up the references' keys,
 // write the file in the browser, hand it to the download. Cancel stops between pages.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuthProvider, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { EXPORT_TOAST_MS } from '../../config';
 import { exportFileName } from '../../dataProvider/importExport';
-import { raName } from '../../resources';
+import { raName } from '../../modules/declarations';
 import type { ResourceDeclaration } from '../../schema';
 import { fieldLabelKey } from '../fields/common';
-import { exportColumns, exportRows, type ExportFormat } from './exportRows';
+import { exportColumns, exportRows, exportSheetColumnsOf, type ExportFormat } from './exportRows';
 import { fetchAllRows } from './fetchAllRows';
 import { fetchReferenceLabels } from './referenceLabels';
 import { saveFile } from './saveFile';
@@ -22,6 +22,7 @@ export function useExport(decl: ResourceDeclaration) {
   const dataProvider = useDataProvider();
   const authProvider = useAuthProvider();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
@@ -46,7 +47,9 @@ export function useExport(decl: ResourceDeclaration) {
         const labels = await fetchReferenceLabels(dataProvider, decl, records, { mayRead, signal });
         setProgress({ step: 'writing' });
         const headers = Object.fromEntries(exportColumns(decl).map((name) => [name, translate(fieldLabelKey(decl, name), { _: name })]));
-        const file = await sheetFile(exportRows({ decl, headers, records, labels, format }), format, decl.name);
+        const input = { decl, headers, records, labels, format, locale: locale === 'zh-CN' ? 'zh-CN' : 'en-US' } as const;
+        const formats = exportSheetColumnsOf(input).map((c) => c.format);
+        const file = await sheetFile(exportRows(input), format, decl.name, formats);
         signal.throwIfAborted();
         saveFile(file, exportFileName(decl, format));
         notify('app.export.success', { type: 'success', autoHideDuration: EXPORT_TOAST_MS });
@@ -57,7 +60,7 @@ export function useExport(decl: ResourceDeclaration) {
         setProgress(undefined);
       }
     },
-    [authProvider, dataProvider, decl, filterValues, notify, sort, translate],
+    [authProvider, dataProvider, decl, filterValues, locale, notify, sort, translate],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, currentToken, currentUser } from '../../../src/authProvider';
 import { dataProvider, readStored, STORAGE_KEYS } from '../../../src/dataProvider';
 import { setPageReload } from '../../../src/shell/switchAccount/pageReload';
-import { makeUser } from '../custom/adminFixtures';
+import { makeUser } from '../modules/system/adminFixtures';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
 
@@ -52,6 +52,8 @@ describe('switch account in the browser', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Switch back to source account' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(2), LONG);
+    // Back where the switch started (user management), not on the viewer's last page.
+    expect(reload).toHaveBeenLastCalledWith(USERS);
     expect(currentUser()?.name).toBe('admin');
     expect(currentToken()).toBe(adminToken);
     expect(readStored(STORAGE_KEYS.originalToken)).toBeNull();

@@ -3,32 +3,24 @@
 // configuration instead, and servers sharing it agree without any row.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources } from '../../../src/resources';
 import { loadConfig } from '../../../server/config';
-import { openPGlite, openPostgres, type Database } from '../../../server/db/connect';
-import { migrate } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/seed';
-import { scratchDatabase } from '../auth/authServer';
-import { BACKENDS, PASSWORD, type Backend } from '../harness';
+import { openPostgres, type Database } from '../../../server/db/connect';
+import { BACKENDS, PASSWORD, openSeededDatabase, type Backend } from '../harness';
 
 /** A database with the demo data and `replicas` connections to it (one PGlite serves all its replicas). */
 async function sharedDatabase(backend: Backend, replicas: number) {
   if (backend === 'pglite') {
-    const database = await openPGlite('memory://');
-    await migrate(database.db, resources);
-    await seedDemo(database.db, resources, PASSWORD);
+    const { database } = await openSeededDatabase('pglite');
     return { connections: Array.from({ length: replicas }, () => database), close: () => database.close() };
   }
-  const scratch = await scratchDatabase();
-  const connections: Database[] = [];
-  for (let i = 0; i < replicas; i++) connections.push(await openPostgres(scratch.url));
-  await migrate(connections[0].db, resources);
-  await seedDemo(connections[0].db, resources, PASSWORD);
+  const { database, url, drop } = await openSeededDatabase('postgres');
+  const connections: Database[] = [database];
+  for (let i = 1; i < replicas; i++) connections.push(await openPostgres(url!));
   return {
     connections,
     close: async () => {
       for (const c of connections) await c.close();
-      await scratch.drop();
+      await drop();
     },
   };
 }

@@ -2,7 +2,7 @@
 // turns under an advisory lock, so neither start fails and the schema and seed are there once.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/resources';
+import { resources } from '../../../src/modules/declarations';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/types';

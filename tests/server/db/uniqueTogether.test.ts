@@ -2,7 +2,7 @@
 // newest record of each set, records the others as deleted by "migration", then adds the index.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/resources';
+import { resources } from '../../../src/modules/declarations';
 import { migrate } from '../../../server/db/migrate';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
 

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import { ensureFieldRights } from '../../../server/fields/catalogue';
-import { getResource, resources } from '../../../src/resources';
+import { getResource, resources } from '../../../src/modules/declarations';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from '../harness';
-import { multipart, readXlsx, xlsxFile } from '../master/upload';
+import { multipart, readXlsx, xlsxFile } from '../modules/master/upload';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 type Page = { list: Row[]; total: number };
@@ -53,7 +53,7 @@ describe.each(BACKENDS)('field rights on %s', (backend) => {
       'vendor_ratio.ratio': ['vendor_type.default_ratio', 'vendor_ratio.ratio'],
     });
     expect(list.every((r) => r.declared)).toBe(true);
-    expect(await fieldsOf('admin')).toEqual(['material.standard_cost', 'prepaid.price', 'vendor_ratio.ratio']);
+    expect(await fieldsOf('admin')).toEqual(['inventory.price', 'material.standard_cost', 'prepaid.price', 'price_purchase.cost', 'price_ti.dbp', 'vendor_ratio.ratio']);
     expect(await fieldsOf('viewer')).toEqual([]);
     const me = await s.call({ method: 'GET', url: '/api/v1/auth/me', token: await s.login('manager') });
     expect((me.body.user as { fields: { name: string }[] }).fields).toEqual([{ name: 'vendor_ratio.ratio' }]);
@@ -80,8 +80,11 @@ describe.each(BACKENDS)('field rights on %s', (backend) => {
     const [header] = readXlsx(file.data) as unknown[][];
     expect(header).toContain('MPN');
     expect(header).not.toContain('Standard cost');
-    // id and every declared field but the guarded one.
-    expect(header).toHaveLength(Object.keys(getResource('material').fields).length);
+    // id and every declared field but the guarded one, plus a key column beside each reference title.
+    const fields = Object.values(getResource('material').fields);
+    const keyColumns = fields.filter((f) => header.includes(`${f.label.en} code`)).length;
+    expect(keyColumns).toBeGreaterThan(0);
+    expect(header).toHaveLength(fields.length + keyColumns);
     expect(readXlsx((await download(`${MATERIAL}/export?format=xlsx`, admin)).data)[0]).toContain('Standard cost');
     expect(readXlsx((await download(`${MATERIAL}/template?format=xlsx`, clerk)).data)[0]).not.toContain('Standard cost');
     expect(readXlsx((await download('/api/v2/prepaid/template?format=xlsx', clerk)).data)[0]).not.toContain('Initial unit price');
@@ -179,10 +182,10 @@ describe.each(BACKENDS)('field rights on %s', (backend) => {
   it('gives a right new to the database to the user administrators, so someone can pass it on', async () => {
     // As on the first start after a declaration guards a field: the right is not in the database yet.
     await sql`delete from field_rights where name = 'material.standard_cost'`.execute(s.database.db);
-    expect(await fieldsOf('admin')).toEqual(['prepaid.price', 'vendor_ratio.ratio']);
+    expect(await fieldsOf('admin')).toEqual(['inventory.price', 'prepaid.price', 'price_purchase.cost', 'price_ti.dbp', 'vendor_ratio.ratio']);
     await ensureFieldRights(s.database.db, resources);
-    expect(await fieldsOf('admin')).toEqual(['material.standard_cost', 'prepaid.price', 'vendor_ratio.ratio']);
-    expect(await fieldsOf('op')).toEqual(['prepaid.price', 'vendor_ratio.ratio']); // op does not hold admin-user
+    expect(await fieldsOf('admin')).toEqual(['inventory.price', 'material.standard_cost', 'prepaid.price', 'price_purchase.cost', 'price_ti.dbp', 'vendor_ratio.ratio']);
+    expect(await fieldsOf('op')).toEqual(['inventory.price', 'prepaid.price', 'price_purchase.cost', 'price_ti.dbp', 'vendor_ratio.ratio']); // op does not hold admin-user
     // Rights already there are left as they are.
     await ensureFieldRights(s.database.db, resources);
     expect(await fieldsOf('viewer')).toEqual([]);

@@ -54,6 +54,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
     const bu = (await get('/api/v1/bu?size=1')).body.data as { list: { id: number; version: number }[] };
     const { id, version } = bu.list[0];
     const before = await sql<{ t: string }>`select bu::text as t from bu where id = ${id}`.execute(s.database.db);
+    const roles = await s.count('roles');
     const put = (payload: Record<string, unknown>) => s.call({ method: 'PUT', url: `/api/v1/bu/${id}`, token, payload: { version, ...payload } });
     await refusedNaming(put({ bg_id: 1e20 }), 'bg_id');
     await refusedNaming(put({ bg_id: '99999999999999999999' }), 'bg_id');
@@ -66,7 +67,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
     await refusedNaming(s.call({ method: 'PUT', url: '/api/v2/vendor-ratio', token, payload: { items: [{ vendor_id: 1, period: 'x\u0000' }] } }), 'items[0].period');
     const after = await sql<{ t: string }>`select bu::text as t from bu where id = ${id}`.execute(s.database.db);
     expect(after.rows[0].t).toBe(before.rows[0].t);
-    expect(await s.count('roles')).toBe(4);
+    expect(await s.count('roles')).toBe(roles);
   });
 
   it('messages name the parameter in both languages', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIMIT } from '../../../server/app';
 import { UPLOAD_QUEUE, UPLOAD_RETRY_SECONDS, UPLOAD_SLOTS } from '../../../server/http/uploadSlots';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
-import { xlsxFile, XLSX_TYPE } from '../master/upload';
+import { xlsxFile, XLSX_TYPE } from '../modules/master/upload';
 
 const IMPORT = '/api/v1/ship/customer/import';
 const CUSTOMERS = '/api/v1/ship/customer';
@@ -125,7 +125,8 @@ describe.each(BACKENDS)('multipart bodies on %s', (backend) => {
       stream.write(fileHead());
       return { stream, answer: send(IMPORT, stream, FORM, admin) };
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Wait until every held upload holds a slot or a place in the queue (a fixed pause raced a busy machine).
+    await expect.poll(() => s.app.uploadSlots.inUse + s.app.uploadSlots.queued, { timeout: 20_000 }).toBe(UPLOAD_SLOTS + UPLOAD_QUEUE);
     const res = await s.app.inject({ method: 'POST', url: IMPORT, payload: fileHead(), headers: { 'content-type': FORM, authorization: `Bearer ${admin}` } });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(UPLOAD_RETRY_SECONDS));

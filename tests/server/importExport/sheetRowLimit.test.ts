@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredLastRow, moreRowsThan } from '../../../server/importExport/sheetRowLimit';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
-import { multipart, XLSX_TYPE } from '../master/upload';
+import { multipart, XLSX_TYPE } from '../modules/master/upload';
 import { inlineRows, xlsxPackage } from '../zipFiles';
 
 const IMPORT = '/api/v1/ship/customer/import';

@@ -1,7 +1,7 @@
 // Field rights in the declaration language: which fields are guarded, by which right, what a user
 // without it is denied, and the declaration mistakes refused where they are written.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/resources';
+import { resources } from '../../../src/modules/declarations';
 import { deniedFields, defineResource, DeclarationError, fieldRight, fieldRightCatalogue, mayCreateWithFields, recordSchema, visibleDeclaration, type Principal } from '../../../src/schema';
 import { label, money, text } from '../../../src/schema/fields';
 
@@ -69,8 +69,11 @@ describe('guarded fields', () => {
   it('lists the rights of the real declarations: prices, costs and ratios', () => {
     const catalogue = fieldRightCatalogue(resources);
     expect(catalogue.map((e) => [e.name, e.fields.map((f) => `${f.resource}.${f.field}`)])).toEqual([
+      ['inventory.price', ['inventory.unit_price', 'inventory_price.unit_price']],
       ['material.standard_cost', ['material.standard_cost']],
       ['prepaid.price', ['prepaid.initial_price', 'prepaid.paid_amount']],
+      ['price_purchase.cost', ['price_purchase.purchase_price', 'price_purchase.landed_cost']],
+      ['price_ti.dbp', ['price_ti.dbp', 'price_ti_quote.dbp']],
       ['vendor_ratio.ratio', ['vendor_type.default_ratio', 'vendor_ratio.ratio']],
     ]);
   });

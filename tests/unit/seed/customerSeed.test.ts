@@ -1,4 +1,4 @@
-import { getResource } from '../../../src/resources';
+import { getResource } from '../../../src/modules/declarations';
 import { validateRecord, type ResourceDeclaration } from '../../../src/schema';
 import { customerSeed } from '../../../server/seed/data/customer';
 

@@ -1,10 +1,10 @@
-import { resources } from '../../../src/resources';
-import { companyResources } from '../../../src/resources/basic/company';
-import { prepaid } from '../../../src/resources/basic/customer/prepaid';
-import { hrResources, hrVendorRatioResources } from '../../../src/resources/basic/hr';
-import { slocResources } from '../../../src/resources/basic/sloc';
-import { inventoryResources } from '../../../src/resources/management/inventories';
-import { materialResources } from '../../../src/resources/management/material';
+import { resources } from '../../../src/modules/declarations';
+import { companyResources } from '../../../src/modules/basic/company/model';
+import { prepaid } from '../../../src/modules/basic/prepaid/model/prepaid';
+import { hrResources, hrVendorRatioResources } from '../../../src/modules/basic/hr/model';
+import { slocResources } from '../../../src/modules/basic/sloc/model';
+import { inventoryResources } from '../../../src/modules/management/inventories/model';
+import { materialResources } from '../../../src/modules/management/material/model';
 import { validateRecord, type ResourceDeclaration } from '../../../src/schema';
 import { customerSeed } from '../../../server/seed/data/customer';
 import { masterSeed } from '../../../server/seed/data/master';

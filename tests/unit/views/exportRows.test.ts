@@ -1,11 +1,11 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { shipCustomer } from '../../../src/resources/basic/customer/shipCustomer';
+import { shipCustomer } from '../../../src/modules/basic/customer/model/shipCustomer';
 import { defineResource } from '../../../src/schema';
 import { boolean, date, datetime, enumOf, integer, json, label, money, multiReference, reference, text } from '../../../src/schema/fields';
 import { cellOf, exportColumns, exportRows, looksLikeFormula, protectText } from '../../../src/views/importExport/exportRows';
 import { fetchAllRows } from '../../../src/views/importExport/fetchAllRows';
 import { headerFields } from '../../../src/views/importExport/importColumns';
-import { fetchReferenceLabels, titlesFromRecords } from '../../../src/views/importExport/referenceLabels';
+import { fetchReferenceLabels } from '../../../src/views/importExport/referenceLabels';
 
 const parts = defineResource({
   name: 'test_part',
@@ -63,7 +63,9 @@ describe('exportRows', () => {
     checked_at: '2025-01-02T03:04:05.000Z',
     lifecycle: 'eol',
     bg_id: 3,
+    bg_id__title: 'Automotive',
     tags: [3, 4],
+    tags__title: ['Automotive', 'Industrial'],
     extra: { a: 1 },
   };
   const labels = { bg_id: new Map([['3', 'AUTO']]), tags: new Map([['3', 'AUTO'], ['4', 'IND']]) };
@@ -72,10 +74,22 @@ describe('exportRows', () => {
     expect(exportColumns(parts)).toEqual(['id', 'mpn', 'qty', 'price', 'rohs', 'eol_date', 'checked_at', 'lifecycle', 'bg_id', 'tags', 'extra']);
   });
 
-  it('writes the labelled header, then id and the declared fields in order', () => {
+  it('writes the labelled header, then what the screen shows: enum labels, reference titles with their keys beside them', () => {
     const [header, row] = exportRows({ decl: parts, headers, records: [record], labels, format: 'xlsx' });
-    expect(header).toEqual(['ID', 'MPN', 'Quantity', 'Price', 'RoHS', 'EOL date', 'Checked', 'Lifecycle', 'Business group', 'Tags', 'Extra']);
-    expect(row).toEqual([7, '=cmd|/C calc', 1200, 0.1234, true, '2026-03-01', '2025-01-02T03:04:05.000Z', 'eol', 'AUTO', 'AUTO, IND', '{"a":1}']);
+    expect(header).toEqual(['ID', 'MPN', 'Quantity', 'Price', 'RoHS', 'EOL date', 'Checked', 'Lifecycle', 'Business group', 'Business group code', 'Tags', 'Tags code', 'Extra']);
+    expect(row).toEqual([7, '=cmd|/C calc', 1200, 0.1234, true, '2026-03-01', '2025-01-02T03:04:05.000Z', 'End of life', 'Automotive', 'AUTO', 'Automotive, Industrial', 'AUTO, IND', '{"a":1}']);
+  });
+
+  it('shows enum labels in the user language, and the key heading in it too', () => {
+    const [header, row] = exportRows({ decl: parts, headers: {}, records: [record], labels, format: 'xlsx', locale: 'zh-CN' });
+    expect(row[header.indexOf('生命周期')]).toBe('停产');
+    expect(row[header.indexOf('事业群编码')]).toBe('AUTO');
+  });
+
+  it('shows titles alone where the keys are unknown (the user may not read the referenced resource)', () => {
+    const [header, row] = exportRows({ decl: parts, headers, records: [record], format: 'xlsx' });
+    expect(header).not.toContain('Business group code');
+    expect(row[header.indexOf('Business group')]).toBe('Automotive');
   });
 
   it('protects text cells, never numbers, in CSV', () => {
@@ -87,7 +101,7 @@ describe('exportRows', () => {
   it('protects a formula-looking reference key and header too', () => {
     const rows = exportRows({ decl: parts, headers: { ...headers, mpn: '=MPN' }, records: [record], labels: { bg_id: new Map([['3', '@AUTO']]) }, format: 'csv' });
     expect(rows[0][1]).toBe("'=MPN");
-    expect(rows[1][8]).toBe("'@AUTO");
+    expect(rows[1][9]).toBe("'@AUTO");
   });
 
   it('leaves blanks empty and keeps an unknown reference as its id, as the server export does', () => {
@@ -95,7 +109,7 @@ describe('exportRows', () => {
     expect(row).toEqual([1, null, null, null, null, null, null, null, 99, null, null]);
   });
 
-  it('keeps enum values (not their labels) so the file imports back', () => {
+  it('keeps enum values in the raw cell (the labels are the sheet columns\' work)', () => {
     expect(cellOf(shipCustomer.fields.currency, 'CNY')).toBe('CNY');
   });
 
@@ -176,18 +190,10 @@ describe('fetchReferenceLabels', () => {
     expect(asked).toEqual([['3', '4']]);
   });
 
-  it('uses the titles the list sent when the user may not read the referenced resource, without asking', async () => {
+  it('looks up no key the user may not read, without asking (the export then shows the titles alone)', async () => {
     const { provider, asked } = fakeProvider();
     const labels = await fetchReferenceLabels(provider, parts, records, { mayRead: async () => false });
-    expect(labels.bg_id.get('4')).toBe('Industrial');
-    expect(labels.tags.get('3')).toBe('Automotive');
+    expect(labels).toEqual({});
     expect(asked).toEqual([]);
-  });
-
-  it('pairs multi-reference ids with their titles', () => {
-    expect([...titlesFromRecords(records, 'tags')]).toEqual([
-      ['3', 'Automotive'],
-      ['4', 'Industrial'],
-    ]);
   });
 });

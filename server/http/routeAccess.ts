@@ -1,0 +1,73 @@
+// Who may call a route is stated in its options, `{ config: { access } }`, and checked by one hook
+// (for a route taking multipart, before its body is read): 'public' (no token), 'signedIn' (any
+// signed-in user; the handler may narrow it to the user's own records), a rule with the action it
+// needs, or 'handler' (the caller proves itself another way the handler checks: a doc ticket, an
+// SSO ID token). The words of a refusal name what was refused, in the caller's language.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessRule, Action, Label } from '../../src/schema';
+import { localeOf, requireAccess } from '../auth/guard';
+import type { UserInfo } from '../auth/principal';
+import { wordIn } from '../../src/schema';
+
+export type RouteAccess =
+  | 'public'
+  | 'signedIn'
+  | 'handler'
+  | {
+      rule: AccessRule;
+      action: Action;
+      /** What the 403 says may not be read or changed: a label (English lower-cased) or words of its own. */
+      what: Label | ((req: FastifyRequest) => string);
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access it states. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Route options stating who may call it. */
+export const access = (rule: RouteAccess) => ({ config: { access: rule } });
+
+export const whatOf = (what: Label | ((req: FastifyRequest) => string), req: FastifyRequest) =>
+  typeof what === 'function' ? what(req) : wordIn(what, localeOf(req));
+
+/** Every route the app registers under /api, with what it states (for the check and its test). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export function installRouteAccess(app: FastifyInstance, authenticate: (req: FastifyRequest) => Promise<UserInfo>): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const stated = route.config?.access;
+    // A route that says nothing about its callers is a mistake caught at start, not in production.
+    if (stated === undefined) throw new Error(`${methods.join(',')} ${route.url} states no access ({ config: { access } })`);
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: stated });
+  });
+  const check = async (req: FastifyRequest) => {
+    const rule = req.routeOptions.config?.access;
+    if (rule === undefined || rule === 'public' || rule === 'handler') return;
+    await authenticate(req);
+    if (rule !== 'signedIn') requireAccess(req, rule.rule, rule.action, whatOf(rule.what, req));
+  };
+  // A route that may take a multipart body is checked before a byte of it is read; the others once
+  // their JSON is parsed and checked (a malformed body is a 400 whoever sends it).
+  const takesMultipart = (req: FastifyRequest) => req.routeOptions.config?.multipart !== undefined;
+  app.addHook('onRequest', async (req) => {
+    if (takesMultipart(req)) await check(req);
+  });
+  app.addHook('preHandler', async (req) => {
+    if (!takesMultipart(req)) await check(req);
+  });
+  return routes;
+}

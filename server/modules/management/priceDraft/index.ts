@@ -1,0 +1,23 @@
+import { PRICE_DRAFT_EFFECT } from '../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { registerAuditCounter } from '../../../auth/auditCount';
+import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import type { FeatureRegistrar } from '../../../featureContext';
+import { defineServerModule } from '../../types';
+import { auditDraftCounter, draftsToAudit } from './counts';
+import { registerDraftImportRoute } from './draftImport';
+import { registerDraftTemplateRoute } from './draftTemplate';
+import { putDraftInEffect } from './putInEffect';
+import { seedPriceDrafts } from './seed';
+
+const register: FeatureRegistrar = (app, ctx) => {
+  registerTransitionEffect(PRICE_DRAFT_EFFECT, putDraftInEffect);
+  registerAuditCounter(draftsToAudit);
+  registerDraftImportRoute(app, ctx);
+  registerDraftTemplateRoute(app, ctx);
+};
+
+/**
+ * Price drafts (declared: list, edit, lines, finish and the two audit levels): the draft import, the
+ * level-02 effect that puts prices in effect, and the counts of drafts waiting for a user's audits.
+ */
+export default defineServerModule({ name: 'management/priceDraft', register, seed: seedPriceDrafts, counters: [auditDraftCounter] });

@@ -1,0 +1,13 @@
+import { priceTableResources } from '../../../../src/modules/management/priceTables/model';
+import { defineServerModule } from '../../types';
+import { registerPeriodRule } from './periodRule';
+import { seedPriceTables } from './seed';
+import { priceTableMigrations } from './tables';
+
+/** The v1 price tables: generic routes from the declarations, plus their period rules and demo rows. */
+export default defineServerModule({
+  name: 'management/priceTables',
+  register: (app, ctx) => registerPeriodRule(app, ctx.db, priceTableResources),
+  migrations: priceTableMigrations,
+  seed: seedPriceTables,
+});

@@ -1,0 +1,67 @@
+// Quoted values on an RFQ's lines, shared by the quote transitions (JSON lines) and the quote import
+// (a spreadsheet): each value checked by its line field's own rule, every problem naming its row
+// (R22), and all lines written in the caller's transaction.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { kindOf, labelIn, rowMessage, type Locale } from '../../../../src/schema';
+import { rfqItems } from '../../../../src/modules/management/rfq/model/rfq';
+import type { DB, ResourceRow } from '../../../db/types';
+import { ApiError } from '../../../http/errors';
+import { rfqText } from './messages';
+
+export const QUOTE_FIELDS = ['quoted_price', 'lead_time_weeks', 'moq', 'valid_until'] as const;
+export const QUARTER_FIELDS = ['q1_price', 'q2_price', 'q3_price', 'q4_price'] as const;
+
+export interface StoredLine {
+  id: number;
+  line_no: number;
+  mpn: string;
+  quoted_price: string | null;
+  q1_price: string | null;
+  q2_price: string | null;
+  q3_price: string | null;
+  q4_price: string | null;
+}
+
+/** An RFQ's lines with their MPNs (the row names of messages), in line order. */
+export async function storedLines(trx: Transaction<DB>, rfqId: number): Promise<StoredLine[]> {
+  const { rows } = await sql<StoredLine>`
+    select i.id::int as id, i.line_no::int as line_no, m.mpn, i.quoted_price::text as quoted_price,
+      i.q1_price::text as q1_price, i.q2_price::text as q2_price, i.q3_price::text as q3_price, i.q4_price::text as q4_price
+    from rfq_item i join material m on m.id = i.material_id where i.rfq_id = ${rfqId} order by i.line_no, i.id`.execute(trx);
+  return rows;
+}
+
+export const rowError = (locale: Locale, index: number, name: string, field: string, message: string) => {
+  const text = rowMessage(locale, index, name, message);
+  return new ApiError(400, text, [{ field: `lines.${index}.${field}`, message: text, row: index + 1 }]);
+};
+
+const given = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
+
+/** The values sent for `fields`, each cast by its field's rule; `required` ones must be there. */
+export async function checkedValues(locale: Locale, raw: Record<string, unknown>, fields: readonly string[], required: readonly string[], index: number, name: string) {
+  const out: Record<string, unknown> = {};
+  for (const key of fields) {
+    const value = given(raw[key]);
+    const field = rfqItems.fields[key];
+    if (value === undefined) {
+      if (required.includes(key)) throw rowError(locale, index, name, key, labelIn(field.label, locale) + (locale === 'zh-CN' ? '必须填写' : ' is required'));
+      continue;
+    }
+    try {
+      out[key] = await kindOf(field).rule(field, { locale, label: labelIn(field.label, locale) }).validate(value);
+    } catch (e) {
+      throw rowError(locale, index, name, key, e instanceof Error ? e.message : String(e));
+    }
+  }
+  return out;
+}
+
+/** Writes each line's values with the quoting user; one statement per line, inside the caller's transaction. */
+export async function writeQuotes(trx: Transaction<DB>, updates: { id: number; values: Record<string, unknown> }[], quotedBy: string) {
+  for (const { id, values } of updates) {
+    await (trx as unknown as Kysely<Record<string, ResourceRow>>).updateTable('rfq_item').set({ ...values, quoted_by: quotedBy }).where('id', '=', id).execute();
+  }
+}
+
+export { rfqText };

@@ -1,0 +1,17 @@
+import { APPLY_DRAFT_EFFECT } from '../../../../src/modules/management/vmi/model/vmiDrafts';
+import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import type { FeatureRegistrar } from '../../../featureContext';
+import { defineServerModule } from '../../types';
+import { applyDraft } from './applyDraft';
+import { registerProgressRoutes } from './progressRoutes';
+import { seedVmi } from './seed';
+import { registerValidPriceRoute } from './validPrice';
+
+const register: FeatureRegistrar = (app, ctx) => {
+  registerTransitionEffect(APPLY_DRAFT_EFFECT, applyDraft);
+  registerProgressRoutes(app, ctx);
+  registerValidPriceRoute(app, ctx);
+};
+
+/** VMI: goods-receipt progress by invoice, the 862 price check, and applying drafts to stock. */
+export default defineServerModule({ name: 'management/vmi', register, seed: seedVmi });

@@ -1,0 +1,90 @@
+// Order items across orders, by material (document 2, customer orders):
+//   GET /api/v1/order/material          items with their order and material, filtered (mpn, customer_id, order_no), paged
+//   GET /api/v2/order/material/export   the same rows as a spreadsheet (format=xlsx|csv)
+//   GET /api/v1/order/download/all      every order the caller may see, one row per item, as a spreadsheet
+// Amounts are computed by the database (numeric qty × unit price), never in JavaScript.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import type { Locale } from '../../../../src/schema';
+import { localeOf } from '../../../auth/guard';
+import { limitOf } from '../../../crud/scope';
+import type { FeatureContext } from '../../../featureContext';
+import { ApiError, ok } from '../../../http/errors';
+import { one, queryError, queryId, queryPaging, queryText } from '../../../http/params';
+import { access } from '../../../http/routeAccess';
+import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
+import { ieText } from '../../../importExport/messages';
+import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { coDecl, coRule } from './orderAccess';
+
+export interface MaterialRow {
+  id: number; order_id: number; order_no: string; customer: string; order_date: string; currency: string; line_no: number;
+  mpn: string; cpn: string | null; qty: string; unit_price: string; amount: string; request_date: string | null; locked: boolean;
+}
+
+const HEADER: Record<Locale, string[]> = {
+  'en-US': ['Order no.', 'Customer', 'Order date', 'Currency', 'Line', 'MPN', 'CPN', 'Quantity', 'Unit price', 'Amount', 'Request date', 'Locked'],
+  'zh-CN': ['订单号', '客户', '下单日期', '币种', '行号', '原厂料号', '客户料号', '数量', '单价', '金额', '需求日期', '锁定'],
+};
+
+/** The filter of the caller's query, with the caller's row scope on the orders. */
+function whereOf(req: FastifyRequest): RawBuilder<boolean> {
+  const locale = localeOf(req);
+  const q = req.query as Record<string, unknown>;
+  const decl = coDecl(req);
+  const limit = limitOf(decl, req);
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  // The scope's condition names the order's columns: applied inside a query over the orders only.
+  if (limit !== 'all') parts.push(sql<boolean>`i.order_id in (select id from customer_order where ${limit.condition})`);
+  const mpn = queryText(locale, 'mpn', q.mpn);
+  if (mpn) parts.push(sql<boolean>`i.material_id in (select id from material where mpn = ${mpn.toUpperCase()})`);
+  const materialId = queryId(locale, 'material_id', q.material_id);
+  if (materialId) parts.push(sql<boolean>`i.material_id = ${materialId}`);
+  const customer = queryId(locale, 'customer_id', q.customer_id);
+  if (customer) parts.push(sql<boolean>`o.customer_id = ${customer}`);
+  const orderNo = queryText(locale, 'order_no', q.order_no);
+  if (orderNo) parts.push(sql<boolean>`o.order_no = ${orderNo.toUpperCase()}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+async function materialRows(ctx: FeatureContext, where: RawBuilder<boolean>, size: number, offset: number) {
+  return (
+    await sql<MaterialRow>`select i.id::int as id, o.id::int as order_id, o.order_no, c.name as customer, o.order_date::text as order_date, o.currency, i.line_no::int as line_no,
+        m.mpn, i.cpn, i.qty::text as qty, i.unit_price::text as unit_price, (i.qty * i.unit_price)::numeric(24, 4)::text as amount, i.request_date::text as request_date, i.locked
+      from customer_order_item i join customer_order o on o.id = i.order_id join material m on m.id = i.material_id join ship_customer c on c.id = o.customer_id
+      where ${where} order by o.order_date desc, o.id desc, i.line_no limit ${size} offset ${offset}`.execute(ctx.db)
+  ).rows;
+}
+
+const countRows = async (ctx: FeatureContext, where: RawBuilder<boolean>) =>
+  Number((await sql<{ n: string }>`select count(*)::text as n from customer_order_item i join customer_order o on o.id = i.order_id where ${where}`.execute(ctx.db)).rows[0].n);
+
+function sendSheet(reply: FastifyReply, format: FileFormat, name: string, locale: Locale, rows: MaterialRow[]) {
+  const cells = rows.map((r) => [r.order_no, r.customer, r.order_date, r.currency, r.line_no, r.mpn, r.cpn ?? '', r.qty, r.unit_price, r.amount, r.request_date ?? '', r.locked ? 'Y' : '']);
+  const data = format === 'csv' ? writeCsv(HEADER[locale], cells) : writeXlsx(HEADER[locale], cells, name);
+  const file = `${name}_${new Date().toISOString().slice(0, 10)}.${format}`;
+  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${file}"`).send(data);
+}
+
+export function registerMaterialRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const read = access(coRule('read'));
+
+  app.get('/api/v1/order/material', read, async (req) => {
+    const where = whereOf(req);
+    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const [list, total] = await Promise.all([materialRows(ctx, where, size, (page - 1) * size), countRows(ctx, where)]);
+    return ok({ list, total, page, size });
+  });
+
+  const exportRoute = (name: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(req);
+    const format = (one((req.query as Record<string, unknown>).format) ?? 'xlsx') as FileFormat;
+    if (format !== 'xlsx' && format !== 'csv') throw queryError(locale, 'format', ieText(locale, 'badFormat'));
+    const where = whereOf(req);
+    const total = await countRows(ctx, where);
+    if (total > MAX_EXPORT_ROWS) throw new ApiError(400, ieText(locale, 'tooManyExportRows', { count: total, max: MAX_EXPORT_ROWS }));
+    return sendSheet(reply, format, name, locale, await materialRows(ctx, where, MAX_EXPORT_ROWS, 0));
+  };
+  app.get('/api/v2/order/material/export', read, exportRoute('order_materials'));
+  app.get('/api/v1/order/download/all', read, exportRoute('orders'));
+}

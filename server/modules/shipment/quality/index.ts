@@ -1,0 +1,7 @@
+import { defineServerModule } from '../../types';
+import { registerQualityFileRoutes } from './fileRoutes';
+import { seedQuality } from './seed';
+import { qualityMigrations } from './tables';
+
+/** Quality certificates' documents and voiding; SAP purchases are declared only (list and the import engine). */
+export default defineServerModule({ name: 'shipment/quality', migrations: qualityMigrations, register: registerQualityFileRoutes, seed: seedQuality });

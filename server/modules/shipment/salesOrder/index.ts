@@ -1,0 +1,8 @@
+import type { FeatureRegistrar } from '../../../featureContext';
+import { defineServerModule } from '../../types';
+import { registerSalesOrderRoutes } from './routes';
+
+const register: FeatureRegistrar = (app, ctx) => registerSalesOrderRoutes(app, ctx);
+
+/** Sales orders: detail, items by material, item delete, shifts, binding, files (demo rows: ../customerOrder/seed.ts). */
+export default defineServerModule({ name: 'shipment/salesOrder', register });

@@ -1,0 +1,16 @@
+import { defineServerModule } from '../../types';
+import { registerPreMaxoutReadRoutes } from './readRoutes';
+import { seedPreMaxout } from './seed';
+import { registerPreMaxoutStageRoutes } from './stageRoutes';
+import { preMaxoutMigrations } from './tables';
+
+/** Pre-maxout write-off: the cases' lines (list stage), results (compile stage), export and status call. */
+export default defineServerModule({
+  name: 'shipment/writeOff',
+  migrations: preMaxoutMigrations,
+  register: (app, ctx) => {
+    registerPreMaxoutStageRoutes(app, ctx);
+    registerPreMaxoutReadRoutes(app, ctx);
+  },
+  seed: seedPreMaxout,
+});

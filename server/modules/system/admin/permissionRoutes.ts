@@ -1,0 +1,51 @@
+// The permission catalogue (for the pickers of user and role management) and a user's direct
+// permissions: assign adds names, revoke removes them.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/types';
+import type { FeatureContext } from '../../../featureContext';
+import { ok } from '../../../http/errors';
+import { permissionGroup, SPEC_PERMISSION_GROUPS, SPEC_PERMISSIONS } from './catalogue';
+import { adminAccess, adminGuards } from './guards';
+import { resolvePermissions } from './permissionNames';
+import { grantChange } from './userGrants';
+
+/** Every catalogue name is a row of `permissions`, in every database, new or old. */
+export async function ensureCatalogue(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('permissions')
+    .values(SPEC_PERMISSIONS.map((name) => ({ name, description: null })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+const GROUP_ORDER = new Map(SPEC_PERMISSION_GROUPS.map((g, i) => [g.group, i]));
+
+export function registerPermissionRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const { db } = ctx;
+  const guards = adminGuards(ctx);
+
+  // Read by both pickers: user management (admin-user, switch-user) and role management (OP).
+  app.get('/api/v1/permission', adminAccess.rolesOrUsers, async () => {
+    const rows = await db.selectFrom('permissions').select(['id', 'name', 'description']).execute();
+    const list = rows
+      .map((r) => ({ id: Number(r.id), name: r.name, description: r.description, group: permissionGroup(r.name) }))
+      .sort((a, b) => (GROUP_ORDER.get(a.group) ?? 99) - (GROUP_ORDER.get(b.group) ?? 99) || a.name.localeCompare(b.name));
+    return ok({ list, total: list.length });
+  });
+
+  const change = grantChange(db, guards, {
+    bodyField: 'permissions',
+    resolve: resolvePermissions,
+    add: (trx, userId, ids) =>
+      trx
+        .insertInto('user_permissions')
+        .values(ids.map((permission_id) => ({ user_id: userId, permission_id })))
+        .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doNothing())
+        .execute(),
+    remove: (trx, userId, ids) => trx.deleteFrom('user_permissions').where('user_id', '=', userId).where('permission_id', 'in', ids).execute(),
+  });
+
+  app.put('/api/v1/permission/assign/user/:id', adminAccess.writeUsers, change('assign'));
+  app.put('/api/v1/permission/revoke/user/:id', adminAccess.writeUsers, change('revoke'));
+}

@@ -1,0 +1,51 @@
+// Small request helpers shared by the master-data calls: access guards with the owning
+// declaration's rule, checked path ids, JSON bodies, and the declaration's words.
+import type { FastifyRequest } from 'fastify';
+import { allows, labelIn, wordIn, type Action, type ResourceDeclaration } from '../../src/schema';
+import { localeOf } from '../auth/guard';
+import { ApiError } from '../http/errors';
+import { t } from '../http/messages';
+import { positiveId } from '../http/params';
+import type { RouteAccess } from '../http/routeAccess';
+import { mt } from './messages';
+
+/** "business groups" / "事业群": the declaration's plural, as refusals name it. */
+export const pluralWord = (decl: ResourceDeclaration, req: FastifyRequest) => wordIn(decl.label, localeOf(req));
+export const recordWord = (decl: ResourceDeclaration, req: FastifyRequest) => wordIn(decl.recordLabel, localeOf(req));
+
+/** Route access with the declaration's screen rule: signed in (401) and allowed (403). */
+export const declAccess = (decl: ResourceDeclaration, action: Action): RouteAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
+
+/** Also holds `permission` (or a role that grants the screen): e.g. the ratio audit on top of the screen's write rule. */
+export function requirePermission(req: FastifyRequest, decl: ResourceDeclaration, permission: string) {
+  const rule = { permissions: [permission], roles: decl.access.roles };
+  if (!allows(req.user!, rule, 'write')) throw new ApiError(403, t(localeOf(req), 'forbiddenWrite', { what: pluralWord(decl, req) }));
+}
+
+/** A path id: a positive whole number, else 400 naming the parameter. */
+export function pathId(req: FastifyRequest, param: string): number {
+  const id = positiveId((req.params as Record<string, string>)[param] ?? '');
+  if (id === undefined) {
+    const msg = mt(localeOf(req), 'badId', { param });
+    throw new ApiError(400, msg, [{ field: param, message: msg }]);
+  }
+  return id;
+}
+
+export function notFound(req: FastifyRequest, decl: ResourceDeclaration, id: number | string): ApiError {
+  return new ApiError(404, t(localeOf(req), 'notFound', { what: labelIn(decl.recordLabel, localeOf(req)), id: String(id) }));
+}
+
+export function jsonBody(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    const msg = mt(localeOf(req), 'bodyNotObject');
+    throw new ApiError(400, msg, [{ field: 'body', message: msg }]);
+  }
+  return body as Record<string, unknown>;
+}
+
+/** 400 naming one field. */
+export function fieldError(field: string, message: string, row?: number): ApiError {
+  return new ApiError(400, message, [{ field, message, ...(row ? { row } : {}) }]);
+}

@@ -1,0 +1,18 @@
+// The header counters of the two queues, read from GET /api/v1/counter/dataset (a field the caller
+// may not see is absent, so its counter shows nothing).
+import { requestJson, unwrapData } from '../../../dataProvider';
+import { DATASET_PATH, type DatasetField } from '../../../contract/datasetCounters';
+import type { CounterSource } from '../../../shell/counters/types';
+import { labelIn } from '../../../schema';
+import { ecDraft, materialDraft } from './model';
+
+const countOf = (field: DatasetField) => async () => {
+  const data = unwrapData(await requestJson(DATASET_PATH)) as Partial<Record<DatasetField, unknown>> | null;
+  const n = data?.[field];
+  return typeof n === 'number' ? n : undefined;
+};
+
+export const verificationCounters: CounterSource[] = [
+  { key: 'materialDrafts', label: { en: labelIn(materialDraft.label, 'en-US'), zh: labelIn(materialDraft.label, 'zh-CN') }, path: materialDraft.route, load: countOf('material_draft_count') },
+  { key: 'endCustomerDrafts', label: { en: labelIn(ecDraft.label, 'en-US'), zh: labelIn(ecDraft.label, 'zh-CN') }, path: ecDraft.route, load: countOf('end_customer_draft_count') },
+];

@@ -1,0 +1,34 @@
+// The material query (/search): materials whose chosen field contains the header search's keyword.
+import { Datagrid, List, Pagination, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { filterKey } from '../../../dataProvider';
+import { readSearch, searchDeclaration, searchResource } from '../../../shell/search/searchTarget';
+import { fieldElement } from '../../../views/fieldElements';
+import { PER_PAGE_CHOICES } from '../../../views/ResourceList';
+
+export default function SearchPage() {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const { keyword, field } = readSearch(search);
+  const decl = searchDeclaration();
+  const resource = searchResource();
+  const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
+  const fieldLabel = translate(`resources.${resource}.fields.${field}`, { _: field });
+  return (
+    <List
+      resource={resource}
+      // The keyword and field live in /search's own query string, so the list must not rewrite it.
+      disableSyncWithLocation
+      filter={keyword ? { [filterKey(field, 'like')]: keyword } : {}}
+      sort={decl.list.sort}
+      pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
+      actions={false}
+      title={translate('screens.search.title', { keyword, field: fieldLabel })}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        {columns.map((name) => fieldElement(decl, name))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,5 @@
+import { materialReport } from './materialReport';
+
+export { materialReport };
+/** After material, its source. */
+export const materialInfoResources = [materialReport];

@@ -1,0 +1,52 @@
+// One audit level: agree (on to the next state) or refuse (back to the author, memo required: R18),
+// one route `PUT /api/v1/price/draft/audit/<level>` whose body names the state entered.
+import { label } from '../../../../schema/fields';
+import type { TransitionDeclaration, TransitionGroup } from '../../../../schema/types';
+import type { DraftState } from './priceDraftRules';
+
+export function auditTransitions(level: '01' | '02', permission: string, from: DraftState, to: DraftState, effect?: string): Record<string, TransitionDeclaration> {
+  const group = `audit${level}`;
+  return {
+    [`agree${level}`]: {
+      label: label(`Agree (level ${level})`, `同意（${level} 级）`),
+      permissions: [permission],
+      from: [from],
+      to,
+      inputs: ['memo'],
+      // Four eyes: whoever finished or agreed last may not agree now.
+      notByLastEditor: true,
+      ...(effect ? { effect } : {}),
+      reason: `audit ${level}: agreed`,
+      group,
+    },
+    [`refuse${level}`]: {
+      label: label(`Refuse (level ${level})`, `拒绝（${level} 级）`),
+      permissions: [permission],
+      from: [from],
+      to: 'refused',
+      inputs: ['memo'],
+      requiredInputs: ['memo'],
+      reason: `audit ${level}: refused`,
+      group,
+    },
+  };
+}
+
+export function auditGroup(level: '01' | '02'): TransitionGroup {
+  return {
+    label: label(`Audit ${level}`, `${level} 级审核`),
+    title: label(`Level-${level} audit`, `${level} 级审核`),
+    done: label(`Level-${level} audit recorded`, `${level} 级审核已记录`),
+    bulk: true,
+    bulkLabel: label(`Audit ${level} selected`, `${level} 级审核所选`),
+    bulkDone: label(`%{done} audited at level ${level}`, `已完成 ${level} 级审核 %{done} 条`),
+    inputRule: label('Refusing needs a memo on every draft', '拒绝时每张草稿都必须填写备注'),
+    inputMissing: label('Refusing needs a memo: %{items}', '拒绝必须填写备注：%{items}'),
+    none: label(`No draft waiting for level-${level} audit`, `没有待 ${level} 级审核的草稿`),
+    // A draft someone else just audited: a conflict, not a bad request.
+    noneIsConflict: true,
+    method: 'PUT',
+    path: `audit/${level}`,
+    placement: ['row', 'show'],
+  };
+}

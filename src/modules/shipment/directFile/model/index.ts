@@ -1,0 +1,3 @@
+import { directFile } from './directFile';
+
+export const directFileResources = [directFile];

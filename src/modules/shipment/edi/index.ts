@@ -1,0 +1,9 @@
+import { defineModule } from '../../types';
+import { ediMessages } from './messages';
+
+/** EDI 850 purchase orders and 855 acknowledgements: declared lists and pages plus the X12 import and export actions. */
+export default defineModule({
+  name: 'shipment/edi',
+  messages: [ediMessages],
+  views: { edi850Show: () => import('./show/Edi850Show'), edi855Show: () => import('./show/Edi855Show') },
+});

@@ -1,0 +1,3 @@
+import { maxout } from './maxout';
+
+export const maxoutResources = [maxout];

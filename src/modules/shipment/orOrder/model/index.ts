@@ -1,0 +1,3 @@
+import { myOrOrder, orOrder } from './orOrder';
+
+export const orOrderResources = [orOrder, myOrOrder];

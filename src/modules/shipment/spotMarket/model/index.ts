@@ -1,0 +1,3 @@
+import { spotMarket } from './spotMarket';
+
+export const spotMarketResources = [spotMarket];

@@ -1,0 +1,56 @@
+import type { ScreenMessages } from '../../../i18n/types';
+
+export const writeOffMessages: ScreenMessages = {
+  'en-US': {
+    screens: {
+      pre_maxout: {
+        lines: 'Write-off lines',
+        no_lines: 'No lines yet: the listing stage lists the parts to write off.',
+        line: 'Line',
+        mpn: 'MPN',
+        qty: 'Quantity',
+        unit_cost: 'Unit cost',
+        amount: 'Amount',
+        result_qty: 'Written-off quantity',
+        result_amount: 'Written-off amount',
+        remark: 'Remark',
+        edit_lines: 'Edit lines',
+        add_line: 'Add line',
+        remove_line: 'Remove line %{n}',
+        save_lines: 'Save lines',
+        lines_saved: 'Lines saved',
+        edit_results: 'Enter results',
+        save_results: 'Save results',
+        results_saved: 'Results saved',
+        cancel: 'Cancel',
+        export: 'Export lines',
+      },
+    },
+  },
+  'zh-CN': {
+    screens: {
+      pre_maxout: {
+        lines: '核销明细',
+        no_lines: '暂无明细：由清单阶段列出要核销的料号。',
+        line: '行号',
+        mpn: '原厂料号',
+        qty: '数量',
+        unit_cost: '单位成本',
+        amount: '金额',
+        result_qty: '核销数量',
+        result_amount: '核销金额',
+        remark: '备注',
+        edit_lines: '编辑明细',
+        add_line: '添加行',
+        remove_line: '删除第 %{n} 行',
+        save_lines: '保存明细',
+        lines_saved: '明细已保存',
+        edit_results: '录入结果',
+        save_results: '保存结果',
+        results_saved: '结果已保存',
+        cancel: '取消',
+        export: '导出明细',
+      },
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { RouteEntry } from '../routes/types';
+import type { ScreenMessages } from '../i18n/types';
+import type { CounterSource } from '../shell/counters/types';
+
+/**
+ * A hand-written screen: its route-table entry plus a loader. Screens are loaded lazily so that
+ * the first page's JavaScript stays small as screens are added.
+ */
+export interface CustomScreen extends Omit<RouteEntry, 'resource' | 'view'> {
+  load: () => Promise<{ default: ComponentType }>;
+  /** Rendered without the layout (e.g. the sign-in callback). */
+  noLayout?: boolean;
+  /** Open without signing in (sign-in callback, register, password recovery): no access check. */
+  public?: boolean;
+}
+
+/** A module's messages: both languages, each under the module's own key (e.g. `screens.home`). */
+export type ModuleMessages = ScreenMessages;
+
+/**
+ * One business module on the browser side: everything the generic shell needs from it. Its
+ * declarations are in `model/` and listed in src/modules/declarations.ts (the server reads those);
+ * its record actions in `actions/index.ts`, listed in src/modules/actions.ts (loaded with the list
+ * and show screens, not with the first page).
+ */
+export interface AppModule {
+  /** `<area>/<module>`, as its folder. */
+  name: string;
+  screens?: CustomScreen[];
+  /** Messages the first page needs (an app-bar item's words, a generic view's). */
+  messages?: ModuleMessages[];
+  /**
+   * Messages only its screens need (with those of another module whose parts they show): loaded
+   * with the first of its screens, not with the first page.
+   */
+  loadMessages?: () => Promise<ModuleMessages[]>;
+  /** Items in the app bar's toolbar (e.g. the notification bell). */
+  appBarItems?: ComponentType[];
+  /** Entries of the user menu, between My info and Logout. */
+  userMenuItems?: ComponentType[];
+  counters?: CounterSource[];
+  /**
+   * Views that replace a declaration's generic list, show, edit or create (its `views` names them),
+   * each loaded lazily: `{ customerShow: () => import('./CustomerShow') }`.
+   */
+  views?: Record<string, ViewLoader>;
+}
+
+/** A lazily loaded view: only the import, so the first page carries none of its code. */
+export type ViewLoader = () => Promise<{ default: ComponentType }>;
+
+export const defineModule = (module: AppModule): AppModule => module;

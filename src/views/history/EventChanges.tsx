@@ -1,0 +1,21 @@
+// One event's changed fields as "Label: old → new" lines (the event log and a record's history).
+import { Box, Typography } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import type { Locale } from '../../schema/types';
+import type { EventEntry } from '../../contract/eventEntry';
+import { changesOf } from './eventDiff';
+
+export function EventChanges({ event }: { event: EventEntry }) {
+  const [locale] = useLocaleState();
+  const changes = changesOf(event.resource, event.before, event.after, locale as Locale);
+  if (changes.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={`changes of event ${event.id}`}>
+      {changes.map((c) => (
+        <Typography component="li" variant="body2" key={c.field}>
+          <strong>{c.label}</strong>: {c.before} → {c.after}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

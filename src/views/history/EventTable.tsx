@@ -1,0 +1,45 @@
+// Events as a table: when, who (and, while switched, the person behind), what, which record, the
+// changed fields and the reason. The event log shows the resource column; a record's history does not.
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
+import type { Locale } from '../../schema/types';
+import type { EventEntry } from '../../contract/eventEntry';
+import { resourceLabel } from './eventDiff';
+import { EventChanges } from './EventChanges';
+
+export function EventTable({ events, label, withResource = true }: { events: EventEntry[]; label: string; withResource?: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, args?: object) => translate(`screens.eventLog.${key}`, args);
+  const columns = ['at', 'user', 'action', ...(withResource ? ['resource', 'record'] : []), 'changes', 'reason'];
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c}>{t(`columns.${c}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {events.map((e) => (
+          <TableRow key={e.id} sx={{ verticalAlign: 'top' }}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+            <TableCell>
+              {e.user_name ?? ''}
+              {e.original_user_name && ` (${t('by', { name: e.original_user_name })})`}
+            </TableCell>
+            <TableCell>{translate(`screens.eventLog.actions.${e.action}`, { _: e.action })}</TableCell>
+            {withResource && <TableCell>{resourceLabel(e.resource, locale as Locale, translate(`screens.eventLog.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
+            {withResource && <TableCell>{e.record_id === null ? '' : `#${e.record_id}`}</TableCell>}
+            <TableCell>
+              <EventChanges event={e} />
+            </TableCell>
+            <TableCell>{e.reason ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

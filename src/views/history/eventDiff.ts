@@ -1,0 +1,99 @@
+// What an event changed, readably: the fields whose values differ (old -> new), in words. A field is
+// labelled by its declaration (a resource's field, one of its lines, or a line table's field), else
+// by the event catalogue (src/i18n/eventFields.ts); enum values show their option's label, yes/no
+// values words, permission codes their labels. Bookkeeping columns are left out: they change every time.
+import { findResource, resources } from '../../modules/declarations';
+import type { Field, Label, Locale, ResourceDeclaration } from '../../schema/types';
+import { labelIn } from '../../schema';
+import { SYSTEM_FIELD_LABELS } from '../../i18n/resources';
+import { EVENT_FIELD_LABELS, EVENT_VALUE_LABELS, EVENT_WORDS } from '../../i18n/eventFields';
+import { permissionLabel } from '../../i18n/permissionWords';
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
+export const EMPTY = '—';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A line table written to on its own (sloc_inventory): the fields of the line declaration it belongs to. */
+function lineTableFields(resource: string): Record<string, Field> | undefined {
+  for (const decl of resources) {
+    for (const lines of Object.values(decl.lines ?? {})) if (lines.table === resource) return lines.fields;
+  }
+  return undefined;
+}
+
+const declaredFields = (decl: ResourceDeclaration | undefined, resource: string): Record<string, Field> => decl?.fields ?? lineTableFields(resource) ?? {};
+
+function labelOfField(resource: string, field: string): Label | undefined {
+  const decl = findResource(resource);
+  return (
+    declaredFields(decl, resource)[field]?.label ??
+    decl?.lines?.[field]?.label ??
+    (SYSTEM_FIELD_LABELS as Record<string, Label>)[field] ??
+    EVENT_FIELD_LABELS[field]
+  );
+}
+
+export function fieldLabel(resource: string, field: string, locale: Locale): string {
+  const label = labelOfField(resource, field);
+  return label ? labelIn(label, locale) : field;
+}
+
+export function resourceLabel(resource: string, locale: Locale, fallback?: string): string {
+  const decl = findResource(resource);
+  return decl ? labelIn(decl.recordLabel, locale) : (fallback ?? resource);
+}
+
+/** One plain value in words: an enum option's label, yes/no, a permission's label, a known code's words. */
+function word(value: unknown, field: string, spec: Field | undefined, locale: Locale): string {
+  if (typeof value === 'boolean') return labelIn(value ? EVENT_WORDS.yes : EVENT_WORDS.no, locale);
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  if (spec?.kind === 'enum') {
+    const option = spec.options.find((o) => o.value === text);
+    return option ? labelIn(option.label, locale) : text;
+  }
+  if (field === 'permissions') return permissionLabel(text, locale);
+  const known = EVENT_VALUE_LABELS[field]?.[text];
+  return known ? labelIn(known, locale) : text;
+}
+
+/** A value as text; a reference shows the referenced record's title the record carried. */
+function show(record: Record<string, unknown>, field: string, spec: Field | undefined, locale: Locale): string {
+  const title = record[`${field}__title`];
+  const value = title !== undefined && title !== null ? title : record[field];
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY;
+    // A record's lines: their number (each line's change would drown the event).
+    if (value.every(isObject)) return labelIn(EVENT_WORDS.rows, locale).replace('%{count}', String(value.length));
+    return value.map((v) => word(v, field, spec, locale)).join(', ');
+  }
+  return word(value, field, spec, locale);
+}
+
+/** The changed fields, in the declaration's order first, then any others. */
+export function changesOf(resource: string, before: unknown, after: unknown, locale: Locale): FieldChange[] {
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  const fields = declaredFields(findResource(resource), resource);
+  const keys = [...new Set([...Object.keys(fields), ...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => !BOOKKEEPING.has(k) && !k.endsWith('__title') && (k in a || k in b),
+  );
+  const out: FieldChange[] = [];
+  for (const field of keys) {
+    const spec = fields[field];
+    const was = field in b ? show(b, field, spec, locale) : EMPTY;
+    const now = field in a ? show(a, field, spec, locale) : EMPTY;
+    // Lines show as their number, so an edited line is told by the values themselves.
+    const differs = was !== now || JSON.stringify(b[field]) !== JSON.stringify(a[field]);
+    if (differs) out.push({ field, label: fieldLabel(resource, field, locale), before: was, after: now });
+  }
+  return out;
+}

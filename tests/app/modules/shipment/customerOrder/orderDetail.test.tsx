@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// The order detail screen against the real server: lock an item (its Shift button goes off and the
+// chip shows), shift part of another item to a sales order of the customer (the item shrinks), bind
+// the order to a forecast and ask to bind it to a sales order (reviewed in the message centre).
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { authProvider } from '../../../../../src/authProvider';
+import { dataProvider } from '../../../../../src/dataProvider';
+import { signIn, withAppServer } from '../../../appServer';
+import { renderAdmin } from '../../../renderAdmin';
+
+const app = withAppServer();
+const LONG = { timeout: 30000 };
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('order detail screen', () => {
+  it('locks an item, shifts part of another to a sales order and binds the order', { timeout: 120_000 }, async () => {
+    const db = app.server.database.db;
+    // An open order with two unlocked items and an open, unbound sales order of its customer.
+    const { rows } = await sql<{ id: number; so_no: string }>`select o.id::int as id, s.so_no from customer_order o
+      join sales_order s on s.customer_id = o.customer_id and s.order_id is null and s.status = 'open'
+      where o.status = 'open' and (select count(*) from customer_order_item i where i.order_id = o.id and not i.locked) >= 2
+        and not exists (select 1 from customer_order_item i where i.order_id = o.id and i.locked)
+      order by o.id limit 1`.execute(db);
+    const { id, so_no: soNo } = rows[0];
+    const qty = async (line: number) => Number((await sql<{ q: string }>`select qty::text as q from customer_order_item where order_id = ${id} and line_no = ${line}`.execute(db)).rows[0].q);
+    const before = await qty(2);
+    await signIn('admin');
+    renderAdmin(`/shipment/order/orderManagement/${id}/items`, { dataProvider, authProvider });
+    const table = await screen.findByRole('table', { name: 'Items' }, LONG);
+    expect(rowsOf(table).length).toBeGreaterThanOrEqual(2);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Lock line 1' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Items' })).getByRole('button', { name: 'Unlock line 1' })).toBeInTheDocument(), LONG);
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByRole('button', { name: 'Shift line 1' })).toBeDisabled();
+
+    // The lock keeps every button off until the order has reloaded, a moment after the chip shows.
+    const shiftTwo = () => within(screen.getByRole('table', { name: 'Items' })).getByRole('button', { name: 'Shift line 2' });
+    await waitFor(() => expect(shiftTwo()).toBeEnabled(), LONG);
+    fireEvent.click(shiftTwo());
+    const dialog = await screen.findByRole('dialog', undefined, LONG);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Sales order' }));
+    fireEvent.click(await screen.findByRole('option', { name: soNo }, LONG));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantity' }), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Shift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
+    await waitFor(async () => expect(await qty(2)).toBe(before - 1), LONG);
+    await waitFor(() => expect(within(rowsOf(screen.getByRole('table', { name: 'Items' }))[1]).getByText(String(before - 1))).toBeInTheDocument(), LONG);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Bindings' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Forecast code' }, LONG), { target: { value: 'FC-APP-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind forecast' }));
+    await screen.findByText('Forecast: FC-APP-1', undefined, LONG);
+    fireEvent.click(await screen.findByRole('button', { name: `Request binding of ${soNo}` }, LONG));
+    const requests = await screen.findByRole('table', { name: 'Binding requests' }, LONG);
+    await waitFor(() => expect(within(requests).getByText('Pending review')).toBeInTheDocument(), LONG);
+  });
+});

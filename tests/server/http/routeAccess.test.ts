@@ -1,0 +1,38 @@
+// Every /api route states who may call it, and the one access hook holds the line: without a
+// token, a route that is not public answers 401 before it reads its body or touches the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+});
+afterAll(() => server.close());
+
+const sample = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
+
+describe('route access', () => {
+  it('is stated by every /api route', () => {
+    const silent = server.app.apiRoutes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(server.app.apiRoutes.length).toBeGreaterThan(100);
+    expect(silent).toEqual([]);
+  });
+
+  it('refuses every route that is not public with 401 when no token comes', async () => {
+    const wrong: string[] = [];
+    for (const route of server.app.apiRoutes.filter((r) => r.access !== 'public')) {
+      const res = await server.call({ method: route.method as 'GET', url: sample(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      if (res.status !== 401) wrong.push(`${route.method} ${route.url}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets the public routes answer without a token', async () => {
+    const publicRoutes = server.app.apiRoutes.filter((r) => r.access === 'public');
+    expect(publicRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/v1/auth/login', 'GET /api/v1/info']));
+    for (const route of publicRoutes) {
+      const res = await server.call({ method: route.method as 'GET', url: sample(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect(res.status, `${route.method} ${route.url}`).not.toBe(401);
+    }
+  });
+});

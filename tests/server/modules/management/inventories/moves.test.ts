@@ -1,0 +1,83 @@
+// The stock interface (applyStockMoves): bags packed by mpq, FIFO takes, splits, the two stock rules
+// (never negative, never over a package) refused with the bag named and nothing changed, the journal.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyStockMoves, type StockMove } from '../../../../../server/modules/management/inventories/stock/moves';
+import { writeTransaction } from '../../../../../server/db/retry';
+import { startTestServer, type TestServer } from '../../../harness';
+
+describe('applyStockMoves on pglite', () => {
+  let s: TestServer;
+  let material: number;
+  let sloc: number;
+  const actor = { name: 'clerk' };
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+    material = Number((await sql<{ id: number }>`select id from material order by id limit 1`.execute(s.database.db)).rows[0].id);
+    sloc = Number((await sql<{ id: number }>`select id from sloc order by id limit 1`.execute(s.database.db)).rows[0].id);
+  });
+  afterAll(() => s.close());
+
+  const supplier = (n: number) => `TEST-SUP-${n}`;
+  const move = (n: number, qty: string, extra: Partial<StockMove> = {}): StockMove => ({ kind: 'receive', material_id: material, sloc_id: sloc, supplier: supplier(n), brand: 'TI', qty, ...extra });
+  const apply = (moves: StockMove[]) => writeTransaction(s.database.db, (trx) => applyStockMoves(trx, moves, actor));
+  const group = async (n: number) =>
+    (await sql<{ id: number; on_hand_qty: string; on_way_qty: string; bag_count: number }>`select id, on_hand_qty, on_way_qty, bag_count from inventory where supplier = ${supplier(n)}`.execute(s.database.db)).rows[0];
+  const bags = async (n: number) =>
+    (await sql<{ id: number; bag_no: string; qty: string; mpq: string; copies: number; is_split: boolean; on_way: boolean }>`select b.id, bag_no, qty, mpq, copies::int, is_split, on_way from inventory_bag b join inventory i on i.id = b.inventory_id where i.supplier = ${supplier(n)} order by b.id`.execute(s.database.db)).rows;
+  const refused = async (moves: StockMove[]) => {
+    const err = (await apply(moves).then(() => undefined, (e: unknown) => e)) as { status?: number; message?: string } | undefined;
+    expect(err?.status).toBe(409);
+    return err!.message!;
+  };
+
+  it('packs received goods by mpq: full packages as copies, the remainder as one bag, history per bag', async () => {
+    await apply([move(1, '1050', { mpq: '100', ref_no: 'GR-1' })]);
+    expect(await group(1)).toMatchObject({ on_hand_qty: 1050, on_way_qty: 0, bag_count: 11 });
+    expect((await bags(1)).map((b) => [b.qty, b.mpq, b.copies])).toEqual([[100, 100, 10], [50, 100, 1]]);
+    const history = await sql<{ qty: string; kind: string; created_by: string; on_hand_after: string }>`select h.qty, h.kind, h.created_by, h.on_hand_after from inventory_history h where h.inventory_id = ${(await group(1)).id} order by h.id`.execute(s.database.db);
+    expect(history.rows).toEqual([
+      { qty: 1000, kind: 'receive', created_by: 'clerk', on_hand_after: 1000 },
+      { qty: 50, kind: 'receive', created_by: 'clerk', on_hand_after: 1050 },
+    ]);
+    const record = await sql<{ ref_no: string; qty_in: string }>`select ref_no, qty_in from inventory_record where ref_no = 'GR-1'`.execute(s.database.db);
+    expect(record.rows).toEqual([{ ref_no: 'GR-1', qty_in: 1050 }]);
+  });
+
+  it('takes oldest bags first, splitting one copy for a partial quantity, exactly', async () => {
+    await apply([move(2, '300', { mpq: '100' })]);
+    await apply([move(2, '-150.5', { kind: 'release' })]);
+    expect(await group(2)).toMatchObject({ on_hand_qty: 149.5, bag_count: 2 });
+    expect((await bags(2)).map((b) => [b.qty, b.copies, b.is_split])).toEqual([[100, 1, false], [49.5, 1, true]]);
+  });
+
+  it('refuses stock going negative, naming the group, and changes nothing', async () => {
+    await apply([move(3, '10')]);
+    const message = await refused([move(3, '-5', { kind: 'release' }), move(3, '-6', { kind: 'release' })]);
+    expect(message).toContain('Not enough stock');
+    expect(message).toContain('TEST-SUP-3');
+    expect(await group(3)).toMatchObject({ on_hand_qty: 10 });
+    expect((await bags(3)).map((b) => b.qty)).toEqual([10]);
+  });
+
+  it('refuses taking more than a bag holds and topping a bag over its package, naming the bag', async () => {
+    await apply([move(4, '80', { mpq: '100' })]);
+    const [bag] = await bags(4);
+    expect(await refused([move(4, '-81', { kind: 'release', bag_id: bag.id })])).toContain(bag.bag_no);
+    expect(await refused([move(4, '21', { kind: 'adjust', bag_id: bag.id })])).toMatch(new RegExp(`${bag.bag_no} would hold 101.*package of 100`));
+    await apply([move(4, '20', { kind: 'adjust', bag_id: bag.id })]);
+    expect((await bags(4))[0].qty).toBe(100);
+  });
+
+  it('keeps goods on the way apart from goods on hand', async () => {
+    await apply([move(5, '40', { kind: 'on_way' })]);
+    expect(await group(5)).toMatchObject({ on_hand_qty: 0, on_way_qty: 40 });
+    expect(await refused([move(5, '-1', { kind: 'release' })])).toContain('Not enough stock');
+  });
+
+  it('refuses a bad quantity as a 400 naming the move', async () => {
+    const err = (await apply([move(6, '1.2345')]).catch((e: unknown) => e)) as { status: number; errors: { field: string }[] };
+    expect(err.status).toBe(400);
+    expect(err.errors[0].field).toBe('moves.0.qty');
+  });
+});

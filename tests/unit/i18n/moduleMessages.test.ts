@@ -1,0 +1,40 @@
+// Messages a module loads with its screens: both languages with the same keys and placeholders, and
+// the provider translates them once they are loaded (and keeps them across a language switch).
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n';
+import { messageKeys } from '../../../src/i18n/merge';
+import { addModuleMessages } from '../../../src/i18n/moduleMessages';
+import { appModules } from '../../../src/modules';
+
+const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
+const valueAt = (tree: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+
+describe('module messages loaded with their screens', () => {
+  const lazy = appModules.filter((m) => m.loadMessages);
+
+  it('have the same keys and placeholders in en-US and zh-CN', async () => {
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const module of lazy) {
+      for (const messages of await module.loadMessages!()) {
+        const en = messageKeys(messages['en-US']).sort();
+        expect(messageKeys(messages['zh-CN']).sort(), module.name).toEqual(en);
+        for (const key of en) {
+          const english = placeholders(valueAt(messages['en-US'], key) as string);
+          for (const name of placeholders(valueAt(messages['zh-CN'], key) as string)) expect(english.has(name), `${module.name} ${key}: %{${name}}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('are translated once loaded, in the language of the moment', async () => {
+    const provider = createI18nProvider('en-US');
+    const [messages] = await lazy[0].loadMessages!();
+    const key = messageKeys(messages['en-US'])[0];
+    expect(provider.translate(key)).toBe(key);
+    await addModuleMessages(messages);
+    expect(provider.translate(key)).toBe(valueAt(messages['en-US'], key));
+    await provider.changeLocale('zh-CN');
+    expect(provider.translate(key)).toBe(valueAt(messages['zh-CN'], key));
+  });
+});
