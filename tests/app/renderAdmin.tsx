@@ -1,7 +1,7 @@
 // Renders the app's resources (every declaration, our layout and generic views, the hand-written
 // screens) at a path, the way App.tsx composes them, with the
 // providers a test gives: e.g. the real dataProvider pointed at an in-process server.
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
@@ -58,3 +58,19 @@ export function renderAdmin(path: string, options: RenderAdminOptions) {
 /** Renders one declaration's list or create view (the other views need an id: use renderAdmin). */
 export const renderResourceView = (decl: ResourceDeclaration, view: 'list' | 'create', options: RenderAdminOptions) =>
   renderAdmin(viewPath(decl, view), options);
+
+/**
+ * The first table on screen once its rows are in. A list first draws a placeholder table and then
+ * replaces it with a new element, so a table found too early would stay empty (and pass a check
+ * for the absence of a button without meaning it).
+ */
+export function findLoadedTable(timeout = 60_000): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const table = screen.getAllByRole('table').find((t) => !t.querySelector('[class*="RaPlaceholder"]'));
+      if (!table) throw new Error('the table is still loading');
+      return table;
+    },
+    { timeout },
+  );
+}

@@ -10,7 +10,7 @@ import { dataProvider } from '../../../src/dataProvider';
 import { getResource, resources } from '../../../src/modules/declarations';
 import { actionComponents } from '../../../src/views/actions';
 import { signIn, withAppServer } from '../appServer';
-import { renderAdmin, viewPath } from '../renderAdmin';
+import { findLoadedTable, renderAdmin, viewPath } from '../renderAdmin';
 
 const app = withAppServer();
 // Requests the screens abandon (a refresh cancels the read in flight) leave keep-alive sockets that
@@ -52,7 +52,7 @@ describe('per-resource actions', () => {
     const decl = getResource('vendor_ratio');
     await signIn('manager');
     const { unmount } = renderAdmin(`${viewPath(decl, 'list')}?filter=${encodeURIComponent(JSON.stringify({ audit_status: '1' }))}`, { dataProvider, authProvider });
-    const table = await screen.findByRole('table', {}, LOAD);
+    const table = await findLoadedTable();
     await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Audit' }).length).toBeGreaterThan(0), LOAD);
     fireEvent.click(within(table).getAllByRole('button', { name: 'Audit' })[0]);
     const dialog = await screen.findByRole('dialog');
@@ -65,7 +65,7 @@ describe('per-resource actions', () => {
     // op enters ratios but may not agree them.
     await signIn('op');
     renderAdmin(`${viewPath(decl, 'list')}?filter=${encodeURIComponent(JSON.stringify({ audit_status: '1' }))}`, { dataProvider, authProvider });
-    const opTable = await screen.findByRole('table', {}, LOAD);
+    const opTable = await findLoadedTable();
     await waitFor(() => expect(within(opTable).getAllByRole('row').length).toBeGreaterThan(1), LOAD);
     expect(within(opTable).queryByRole('button', { name: 'Audit' })).not.toBeInTheDocument();
   });

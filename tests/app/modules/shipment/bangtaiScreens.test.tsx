@@ -9,7 +9,7 @@ import { authProvider } from '../../../../src/authProvider';
 import { dataProvider } from '../../../../src/dataProvider';
 import { getResource } from '../../../../src/modules/declarations';
 import { signIn, withAppServer } from '../../appServer';
-import { renderAdmin, viewPath } from '../../renderAdmin';
+import { findLoadedTable, renderAdmin, viewPath } from '../../renderAdmin';
 
 const app = withAppServer();
 afterAll(() => app.server.app.server.closeAllConnections());
@@ -40,7 +40,7 @@ describe('Bangtai screens', () => {
     await signIn('viewer');
     renderAdmin(`/shipment/bangtaiInventory/jusda/instock/${customer.customer_no}`, { dataProvider, authProvider });
     expect((await screen.findAllByText(`Bangtai in stock of customer ${customer.customer_no}`, {}, LOAD)).length).toBeGreaterThan(0);
-    const table = await screen.findByRole('table', {}, LOAD);
+    const table = await findLoadedTable();
     await waitFor(() => expect(within(table).getAllByRole('row').length - 1).toBe(Math.min(customer.n, 10)), LOAD);
   });
 });

@@ -27,7 +27,7 @@ describe('System config', () => {
     const value = await screen.findByLabelText(/Value/, {}, LOAD);
     fireEvent.change(value, { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(/Element updated|updated/i, {}, LOAD);
+    await screen.findByText(/security.idle_minutes updated$/, {}, LOAD); // the saved notice names the record
     expect((await sql`select config_value from system_config where id = ${item.id}`.execute(app.server.database.db)).rows[0]).toEqual({ config_value: '45' });
   });
 });

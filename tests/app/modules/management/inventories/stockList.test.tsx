@@ -9,7 +9,7 @@ import { authProvider } from '../../../../../src/authProvider';
 import { dataProvider } from '../../../../../src/dataProvider';
 import { getResource } from '../../../../../src/modules/declarations';
 import { signIn, withAppServer } from '../../../appServer';
-import { renderAdmin, viewPath } from '../../../renderAdmin';
+import { findLoadedTable, renderAdmin, viewPath } from '../../../renderAdmin';
 
 const app = withAppServer({ crossOrigin: true });
 afterAll(() => app.server.app.server.closeAllConnections());
@@ -22,7 +22,7 @@ describe('stock list screen', { timeout: 180000 }, () => {
     const newest = (await sql<{ supplier: string }>`select supplier from inventory where supplier is not null order by id desc limit 1`.execute(app.server.database.db)).rows[0];
     await signIn('admin');
     renderAdmin(viewPath(inventory, 'list'), { dataProvider, authProvider });
-    const table = await screen.findByRole('table', {}, LOAD);
+    const table = await findLoadedTable();
     for (const name of ['Material', 'SLOC', 'Supplier', 'On hand', 'On the way']) expect(await within(table).findByText(name, {}, LOAD)).toBeInTheDocument();
     await within(table).findAllByText(newest.supplier, {}, LOAD);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
