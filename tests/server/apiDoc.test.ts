@@ -2,7 +2,7 @@
 // documented, hand-written routes appear from the live route list, and only api-doc may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/modules/declarations';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from './harness';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties: Record<string, { 'x-kind': string; 'x-maxBytes'?: number }>; required?: string[] }> } };
 
@@ -11,7 +11,7 @@ describe('API documentation', () => {
   let admin: string;
   let viewer: string;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     viewer = await s.login('viewer');
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from './harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from './harness';
 
 type ListBody = { list: Record<string, unknown>[]; total: number };
 
-describe.each(BACKENDS)('list contract on %s', (backend) => {
+describe.each(EVERY_BACKEND)('list contract on %s', (backend) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
@@ -129,7 +129,7 @@ describe.each(BACKENDS)('list contract on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('reference titles on %s', (backend) => {
+describe.each(EVERY_BACKEND)('reference titles on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(backend);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from './harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
-describe.each(BACKENDS)('create, update and delete on %s', (backend) => {
+describe.each(EVERY_BACKEND)('create, update and delete on %s', (backend) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {

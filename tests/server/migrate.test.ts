@@ -4,9 +4,9 @@ import { resources } from '../../src/modules/declarations';
 import { defineResource, type ResourceDeclaration } from '../../src/schema';
 import { integer, label } from '../../src/schema/fields';
 import { migrate } from '../../server/db/migrate';
-import { BACKENDS, startTestServer, type TestServer } from './harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from './harness';
 
-describe.each(BACKENDS)('migrations from declarations on %s', (backend) => {
+describe.each(EVERY_BACKEND)('migrations from declarations on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(backend);

@@ -7,12 +7,12 @@ import { loadConfig } from '../../server/config';
 import { parseMounts, usedPercent } from '../../server/system/diskUsage';
 import { friendlyLinksFromEnv, registerInfoRoutes } from '../../server/system/info';
 import { SYSTEM_INFO_PATH, type SystemInfo } from '../../server/system/systemInfo';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from './harness';
 
 describe('get-system-info', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
   });
   afterAll(() => s.close());
 

@@ -2,11 +2,11 @@
 // them and nothing else: the manager holding it may lock a customer but not change its credit limit.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 
 type Row = { id: number; version: number; locked: boolean; credit_limit: string | null; name: string };
 
-describe.each(BACKENDS)('customer lock and unlock commands on %s', (backend) => {
+describe.each(EVERY_BACKEND)('customer lock and unlock commands on %s', (backend) => {
   let s: TestServer;
   let manager: string;
   let customer: Row;

@@ -2,7 +2,7 @@
 // transaction, every line checked with the line's rules and named by its row (rule R22).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 import { linesOrder } from './linesOrder';
 
 type Item = { id: number; line_no: number; mpn: string; qty: number; price: string | null; bill_to: string | null };
@@ -11,7 +11,7 @@ type Problem = { field: string; row?: number; message: string };
 
 const BASE = '/api/v1/test/linesOrder';
 
-describe.each(BACKENDS)('lines saved with their record on %s', (backend) => {
+describe.each(EVERY_BACKEND)('lines saved with their record on %s', (backend) => {
   let s: TestServer;
   let op: string;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../../src/modules/declarations';
 import { reportResource } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 
 const report = reportResource(
   {
@@ -34,7 +34,7 @@ const BASE = report.api.base;
 
 type Row = Record<string, unknown>;
 
-describe.each(BACKENDS)('a report over prepaid items on %s', (backend) => {
+describe.each(EVERY_BACKEND)('a report over prepaid items on %s', (backend) => {
   let s: TestServer;
   let op: string;
   let customer: number;

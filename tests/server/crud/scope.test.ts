@@ -2,7 +2,7 @@
 // import over and change only their own notes (or their BGs' notes); `note-list-all` lifts it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 import { SCOPED_RESOURCES } from './scopedResources';
 
 type Row = { id: number; version: number; code: string; title: string | null; bg_id?: number };
@@ -19,7 +19,7 @@ function csvUpload(text: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(BACKENDS)('row scopes on %s', (backend) => {
+describe.each(EVERY_BACKEND)('row scopes on %s', (backend) => {
   let s: TestServer;
   let op: string;
   let manager: string;

@@ -11,7 +11,7 @@ import { defineResource } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { BACKENDS, PASSWORD, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, PASSWORD, startTestServer, type TestServer } from '../harness';
 
 const strict = defineResource({
   ...vendorRatio,
@@ -51,7 +51,7 @@ interface Ratio {
   vendor: string;
 }
 
-describe.each(BACKENDS)('declared transitions on %s', (backend) => {
+describe.each(EVERY_BACKEND)('declared transitions on %s', (backend) => {
   let s: TestServer;
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};

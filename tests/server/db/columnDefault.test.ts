@@ -6,14 +6,14 @@ import { resources } from '../../../src/modules/declarations';
 import { defineResource, type ResourceDeclaration } from '../../../src/schema';
 import { enumOf, integer, label, text } from '../../../src/schema/fields';
 import { migrate } from '../../../server/db/migrate';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 
 interface ColumnInfo {
   column_name: string;
   is_nullable: 'YES' | 'NO';
 }
 
-describe.each(BACKENDS)('adding required fields to a table with rows on %s', (backend) => {
+describe.each(EVERY_BACKEND)('adding required fields to a table with rows on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(backend);

@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../src/modules/declarations';
 import { migrate } from '../../../server/db/migrate';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 
 const STEP = 'unique vendor_ratio (vendor_id, period)';
 
-describe.each(BACKENDS)('unique-together migration on an existing database on %s', (backend) => {
+describe.each(EVERY_BACKEND)('unique-together migration on an existing database on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(backend);

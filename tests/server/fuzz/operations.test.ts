@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../src/modules/declarations';
 import { tableName } from '../../../src/schema';
 import { registeredRoutes } from '../../../server/apiDoc/routeList';
-import { BACKENDS, startTestServer, type TestServer } from '../harness';
+import { BACKENDS, EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 import { buildPlan, type FuzzRequest, type Samples } from './requestPlan';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 9_2026);
@@ -21,8 +21,8 @@ const VIEWER_ID = 4;
 /** The test server does not listen, so the SSO code exchange cannot reach the provider: a 502 by design. */
 const upstreamOnly = (r: FuzzRequest, status: number) => status === 502 && r.url.startsWith('/api/v1/auth/hhData');
 
-// PGlite always; PostgreSQL doubles the time (about 30 s more), so it runs on request: FUZZ_POSTGRES=true.
-const FUZZ_BACKENDS = process.env.FUZZ_POSTGRES === 'true' ? BACKENDS : BACKENDS.filter((b) => b === 'pglite');
+// The test engine (see harness.ts); FUZZ_EVERY_BACKEND=true fuzzes the embedded one too (about a minute more).
+const FUZZ_BACKENDS = process.env.FUZZ_EVERY_BACKEND === 'true' ? EVERY_BACKEND : BACKENDS;
 
 describe.each(FUZZ_BACKENDS)('fuzzed requests to every operation on %s', (backend) => {
   let s: TestServer;

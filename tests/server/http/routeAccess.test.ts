@@ -1,11 +1,11 @@
 // Every /api route states who may call it, and the one access hook holds the line: without a
 // token, a route that is not public answers 401 before it reads its body or touches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer('pglite');
+  server = await startTestServer(TEST_BACKEND);
 });
 afterAll(() => server.close());
 

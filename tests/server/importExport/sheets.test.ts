@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../harness';
 
 const CUSTOMERS = '/api/v1/ship/customer';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,7 +34,7 @@ describe('spreadsheets as a clerk opens them (pglite)', () => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
   });
   afterAll(() => s.close());

@@ -3,14 +3,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorLog } from '../../../server/http/errorLog';
 import { FRONTEND_REPORTS_PER_MINUTE } from '../../../server/system/frontendLog';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../harness';
 
 describe('frontend error reports', () => {
   let s: TestServer;
   const lines: string[] = [];
   const write = errorLog.write;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     errorLog.write = (line) => void lines.push(line);
   });
   afterEach(() => (lines.length = 0));

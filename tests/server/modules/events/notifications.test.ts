@@ -1,7 +1,7 @@
 // The message centre against the real database: own notifications only, read state per user,
 // sending only with send-notification, refused calls change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from '../../harness';
+import { BACKENDS, startTestServer, TEST_BACKEND, type TestServer } from '../../harness';
 
 type Entry = { id: number; title: string; content: string; read: boolean; audience: string };
 type Page = { list: Entry[]; total: number; unreadCount: number; swapCount: Record<string, number> };
@@ -115,7 +115,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
 describe('notification targets', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
   });
   afterAll(() => s.close());
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStockMoves, type StockMove } from '../../../../../server/modules/management/inventories/stock/moves';
 import { writeTransaction } from '../../../../../server/db/retry';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 describe('applyStockMoves on pglite', () => {
   let s: TestServer;
@@ -12,7 +12,7 @@ describe('applyStockMoves on pglite', () => {
   let sloc: number;
   const actor = { name: 'clerk' };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     material = Number((await sql<{ id: number }>`select id from material order by id limit 1`.execute(s.database.db)).rows[0].id);
     sloc = Number((await sql<{ id: number }>`select id from sloc order by id limit 1`.execute(s.database.db)).rows[0].id);
   });

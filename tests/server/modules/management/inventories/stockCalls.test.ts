@@ -3,7 +3,7 @@
 // journal, the demo stock and the access rules.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 type Bag = { id: number; bag_no: string; qty: number; mpq: number; copies: number; is_split: boolean };
 type Group = { id: number; on_hand_qty: number; on_way_qty: number; bag_count: number; bags: Bag[] };
@@ -14,7 +14,7 @@ describe('stock calls on pglite', () => {
   let material: number;
   let sloc: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     material = Number((await sql<{ id: number }>`select id from material order by id desc limit 1`.execute(s.database.db)).rows[0].id);
     sloc = Number((await sql<{ id: number }>`select id from sloc order by id desc limit 1`.execute(s.database.db)).rows[0].id);

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 interface Progress { invoice_no: string; ordered_qty: string; received_qty: string; progress: string; status: string; lines: number }
 
@@ -11,7 +11,7 @@ describe('VMI GR progress and the 862 price check', () => {
   let s: TestServer;
   let op: string;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     op = await s.login('op');
     const [a, b] = (await sql<{ id: number }>`select id::int as id from material order by id limit 2`.execute(s.database.db)).rows;
     const hub = (await sql<{ id: number }>`select id::int as id from sloc where warehouse_type = 'vmi_hub' limit 1`.execute(s.database.db)).rows[0].id;

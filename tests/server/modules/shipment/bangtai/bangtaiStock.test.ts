@@ -3,7 +3,7 @@
 // every filtered row.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { multipart, readXlsx, xlsxFile } from '../../master/upload';
 
 describe('Bangtai warehouse', () => {
@@ -13,7 +13,7 @@ describe('Bangtai warehouse', () => {
   let mpn: string;
   let materialId: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     viewer = await s.login('viewer');
     const m = (await sql<{ id: number; mpn: string }>`select id, mpn from material order by id limit 1`.execute(s.database.db)).rows[0];

@@ -2,7 +2,7 @@
 // named by row as R22 says) and an order's files (upload, download, delete), on PGlite.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { multipart } from '../../master/upload';
 
 describe('order history import and files', () => {
@@ -13,7 +13,7 @@ describe('order history import and files', () => {
   const csv = (lines: string[]) => multipart({ name: 'history.csv', type: 'text/csv', data: Buffer.from(['Order no.,Customer,Order date,Currency,MPN,CPN,Quantity,Unit price', ...lines].join('\n')) });
   const count = async (no: string) => Number((await sql<{ n: string }>`select count(*)::text as n from customer_order where order_no = ${no}`.execute(s.database.db)).rows[0].n);
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     customer = (await sql<{ code: string }>`select code from ship_customer order by id limit 1`.execute(s.database.db)).rows[0].code;
     mpns = (await sql<{ mpn: string }>`select mpn from material order by id limit 2`.execute(s.database.db)).rows.map((r) => r.mpn);

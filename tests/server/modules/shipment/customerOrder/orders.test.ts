@@ -3,7 +3,7 @@
 // the forecast binding, history paging defaults, and the "my orders" scope.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { userWith } from '../stageUsers';
 
 interface Order { id: number; version: number; order_no: string; forecast_id: string | null; items: { id: number; qty: string | number; locked: boolean; material_id: number }[] }
@@ -17,7 +17,7 @@ describe('customer orders', () => {
   const get = async (id: number, token = admin) => (await s.call({ method: 'GET', url: `/api/v1/order/${id}/items`, token })).body.data as Order;
   const header = (no: string) => ({ order_no: no, customer_id: customer, currency: 'USD', order_date: '2026-11-20', status: 'open' });
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     customer = Number((await sql<{ id: number }>`select min(id) as id from ship_customer`.execute(s.database.db)).rows[0].id);
     materials = (await sql<{ id: number }>`select id::int as id from material order by id limit 3`.execute(s.database.db)).rows.map((r) => r.id);

@@ -2,7 +2,7 @@
 // read-only for everyone; exact quantities.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 describe('max-out (PGlite)', () => {
   let s: TestServer;
@@ -10,7 +10,7 @@ describe('max-out (PGlite)', () => {
   let vendor: number;
   let material: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     op = await s.login('op');
     // A part nobody stocks, orders or plans yet.
     const row = (await sql<{ v: number; m: number }>`select (select min(id) from vendor)::int as v, m.id::int as m from material m

@@ -2,7 +2,7 @@
 // computed by the database, declared states (release, then final), the line list, the history.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -12,7 +12,7 @@ describe('ORs (PGlite)', () => {
   let vendor: number;
   let material: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     op = await s.login('op');
     const ids = (await sql<{ v: number; m: number }>`select (select min(id) from vendor)::int as v, (select min(id) from material)::int as m`.execute(s.database.db)).rows[0];
     ({ v: vendor, m: material } = ids);

@@ -3,7 +3,7 @@
 // or lose quantity; bulk delete all or nothing; "my POs" scoped to the buyer.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -14,7 +14,7 @@ describe('purchase orders and pre-POs (PGlite)', () => {
   let material: number;
   let other: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     op = await s.login('op');
     const ids = (await sql<{ v: number; m: number; o: number }>`select (select min(id) from vendor)::int as v, (select min(id) from material)::int as m,
       (select max(id) from material)::int as o`.execute(s.database.db)).rows[0];

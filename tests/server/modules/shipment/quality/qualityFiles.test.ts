@@ -3,7 +3,7 @@
 // guards every call. SAP purchases: the import engine, all rows or none.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { multipart, readXlsx, xlsxFile } from '../../master/upload';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really an image, but it starts as one')]);
@@ -14,7 +14,7 @@ describe('quality certificates and SAP purchases', () => {
   let viewer: string;
   let cert: { id: number; version: number };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     viewer = await s.login('viewer');
     const material = (await sql<{ id: number }>`select id from material order by id limit 1`.execute(s.database.db)).rows[0].id;

@@ -3,7 +3,7 @@
 // leaves out an order once a sales order is bound to it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { userWith } from '../stageUsers';
 
 interface So { id: number; version: number; so_no: string; items: { id: number }[] }
@@ -16,7 +16,7 @@ describe('sales orders', () => {
   const so = (token: string, no: string, base = '/api/v2/so') =>
     s.call({ method: 'POST', url: `${base}/lines`, token, payload: { so_no: no, customer_id: customer, currency: 'USD', so_date: '2026-11-20', status: 'open', items: [{ material_id: material, qty: 5, unit_price: '2' }, { material_id: material, qty: 6, unit_price: '2' }] } });
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     customer = Number((await sql<{ id: number }>`select min(id) as id from ship_customer`.execute(s.database.db)).rows[0].id);
     material = Number((await sql<{ id: number }>`select min(id) as id from material`.execute(s.database.db)).rows[0].id);

@@ -3,7 +3,7 @@
 // changes nothing, and the binding review counts what waits and links the SO on approval.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 interface Item { id: number; qty: string | number; material_id: number }
 interface Order { id: number; version: number; items: Item[] }
@@ -24,7 +24,7 @@ describe('shifts and bindings', () => {
   const items = async (url: string) => ((await s.call({ method: 'GET', url, token: admin })).body.data as Order).items;
 
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     admin = await s.login('admin');
     customer = Number((await sql<{ id: number }>`select min(id) as id from ship_customer`.execute(s.database.db)).rows[0].id);
     materials = (await sql<{ id: number }>`select id::int as id from material order by id limit 2`.execute(s.database.db)).rows.map((r) => r.id);

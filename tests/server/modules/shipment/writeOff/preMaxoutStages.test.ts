@@ -3,7 +3,7 @@
 // every line.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../harness';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { readXlsx } from '../../master/upload';
 import { userWith } from '../stageUsers';
 
@@ -22,7 +22,7 @@ describe('pre-maxout stages', () => {
   let c: Case;
   let materials: number[];
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(TEST_BACKEND);
     for (const stage of Object.keys(as) as (keyof typeof as)[]) as[stage] = await userWith(s, `pmx-${stage}`, [`manage-pre-maxout-${stage}`]);
     materials = (await sql<{ id: number }>`select id from material order by id limit 2`.execute(s.database.db)).rows.map((r) => Number(r.id));
   }, 60_000);
