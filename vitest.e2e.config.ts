@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time: each has its own server and browser, and much of a browser test is waiting
+    // (the accessibility walk is two files so that its halves run beside each other).
+    maxWorkers: 2,
     // One seeded data folder that every file's server starts from a copy of.
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 120000,

@@ -12,7 +12,13 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Made {
+  snapshot: SeededSnapshot;
+  users: number;
+  drop: () => Promise<void>;
+}
+
+async function make(): Promise<Made> {
   const dir = resolve('.tmp/seed-snapshot');
   mkdirSync(dir, { recursive: true });
   const pgliteFile = resolve(dir, `pglite-${process.pid}.tar`);
@@ -22,9 +28,28 @@ export default async function setup(project: TestProject) {
     makePGliteSnapshot(resources, pgliteFile),
     adminUrl && postgresTemplate ? makePostgresTemplate(resources, adminUrl, postgresTemplate) : undefined,
   ]);
-  project.provide('seededSnapshot', { pgliteFile, postgresTemplate });
+  return {
+    snapshot: { pgliteFile, postgresTemplate },
+    users: 0,
+    drop: async () => {
+      await dropTemplate?.();
+      rmSync(pgliteFile, { force: true });
+    },
+  };
+}
+
+// Each test project (vitest.config.ts) runs the global setup: the snapshot is made by the first and
+// dropped after the last, kept on globalThis because each project may load this file afresh.
+const holder = globalThis as { seededSnapshotRun?: Promise<Made> };
+
+export default async function setup(project: TestProject) {
+  holder.seededSnapshotRun ??= make();
+  const made = await holder.seededSnapshotRun;
+  made.users++;
+  project.provide('seededSnapshot', made.snapshot);
   return async () => {
-    await dropTemplate?.();
-    rmSync(pgliteFile, { force: true });
+    if (--made.users > 0) return;
+    holder.seededSnapshotRun = undefined;
+    await made.drop();
   };
 }
