@@ -43,5 +43,21 @@ export default defineConfig({
     // `npm run dev` serves the app with hot reload and sends API calls to the reference server.
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/doc': `http://127.0.0.1:${apiPort}`, '/config.js': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // What the first page imports, in two files (libraries, app) rather than dozens of small
+        // shared chunks: one gzip stream compresses them about 5% better, and a library update
+        // leaves the app file cached. Screens and their words still load in chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });
