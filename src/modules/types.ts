@@ -32,9 +32,15 @@ export interface AppModule {
   messages?: ModuleMessages[];
   /**
    * Messages only its screens need (with those of another module whose parts they show): loaded
-   * with the first of its screens, not with the first page.
+   * with the first of its screens, its views or the generic screens of its `resources`, not with
+   * the first page.
    */
   loadMessages?: () => Promise<ModuleMessages[]>;
+  /**
+   * Declarations whose generic list, show, edit and create use its words (its record actions, a
+   * toolbar button): their screens load `loadMessages` first.
+   */
+  resources?: string[];
   /** Items in the app bar's toolbar (e.g. the notification bell). */
   appBarItems?: ComponentType[];
   /** Entries of the user menu, between My info and Logout. */

@@ -6,37 +6,39 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { moduleViews } from '../modules';
+import { loadResourceMessages, moduleViews } from '../modules';
 import { raName } from '../modules/declarations';
 import type { ResourceDeclaration } from '../schema';
 import { LazyScreen } from '../shell/lazy/LazyScreen';
 import { SpecListParams } from './SpecListParams';
 
-const loadList = () => import('./ResourceList').then((m) => ({ default: m.ResourceList }));
-const loadShow = () => import('./ResourceShow').then((m) => ({ default: m.ResourceShow }));
-const loadEdit = () => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit }));
-const loadCreate = () => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }));
-
+type ViewKind = 'list' | 'show' | 'edit' | 'create';
+type Loader = () => Promise<{ default: ComponentType }>;
+const GENERIC: Record<ViewKind, Loader> = {
+  list: () => import('./ResourceList').then((m) => ({ default: m.ResourceList })),
+  show: () => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })),
+  edit: () => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })),
+  create: () => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })),
+};
 const loadSnapshots = () => import('./snapshots/SnapshotCompare').then((m) => ({ default: m.SnapshotCompare }));
-const ResourceList = () => <LazyScreen load={loadList} />;
-const ResourceShow = () => <LazyScreen load={loadShow} />;
-const ResourceEdit = () => <LazyScreen load={loadEdit} />;
-const ResourceCreate = () => <LazyScreen load={loadCreate} />;
 const SnapshotCompare = () => <LazyScreen load={loadSnapshots} />;
 
-type ViewKind = 'list' | 'show' | 'edit' | 'create';
-const GENERIC: Record<ViewKind, ComponentType> = { list: ResourceList, show: ResourceShow, edit: ResourceEdit, create: ResourceCreate };
-// One component per view name, made once: a new component on every render would remount the screen.
-const overrides = new Map<string, ComponentType>();
+// One component per declaration and view, made once: a new component on every render would remount
+// the screen. A generic view waits for the words modules give its declaration (AppModule.resources).
+const views = new Map<string, ComponentType>();
 
 /** The declaration's own view of that kind if it names one, else the generic one. */
 export function viewOf(decl: ResourceDeclaration, kind: ViewKind): ComponentType {
   const name = decl.views?.[kind];
-  if (!name) return GENERIC[kind];
-  const load = moduleViews[name];
-  if (!load) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
-  if (!overrides.has(name)) overrides.set(name, () => <LazyScreen load={load} />);
-  return overrides.get(name)!;
+  const key = `${decl.name}:${kind}`;
+  if (!views.has(key)) {
+    const own = name && moduleViews[name];
+    if (name && !own) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
+    const view = own || GENERIC[kind];
+    const load: Loader = () => Promise.all([view(), loadResourceMessages(decl.name)]).then(([loaded]) => loaded);
+    views.set(key, () => <LazyScreen load={load} />);
+  }
+  return views.get(key)!;
 }
 
 /** A declaration with `snapshots` has its compare screen: the latest two dates, or two named ones. */

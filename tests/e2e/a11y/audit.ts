@@ -10,7 +10,10 @@ export interface Finding {
   targets: string[];
 }
 
-/** Serious and critical axe violations, and a page without exactly one h1. */
+/** A message key shown instead of its words (e.g. "screens.customer_order.tabs.items"). */
+const RAW_KEY = /(?<![\w@/.-])(?:screens|resources|app|ra)\.[a-z_]\w*\.[\w.]*\w/g;
+
+/** Serious and critical axe violations, a page without exactly one h1, and raw message keys on it. */
 export async function audit(page: Page, route: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
@@ -20,7 +23,9 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
   });
   const h1s = await page.locator('h1').count();
   const heading: Finding[] = h1s === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s} h1 elements`] }];
-  return [...heading, ...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ route, ...v }))];
+  const keys = [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])];
+  const words: Finding[] = keys.length ? [{ route, rule: 'raw-message-key', impact: 'serious', targets: keys }] : [];
+  return [...heading, ...words, ...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ route, ...v }))];
 }
 
 export const report = (findings: Finding[]) => findings.map((f) => `${f.route}  ${f.rule} (${f.impact})  ${f.targets.join(' | ')}`);

@@ -4,11 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
 import { messageKeys } from '../../../src/i18n/merge';
 import { addModuleMessages } from '../../../src/i18n/moduleMessages';
-import { appModules } from '../../../src/modules';
+import { appModules, moduleResourceNames } from '../../../src/modules';
+import { findResource } from '../../../src/modules/declarations';
 
 const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
 const valueAt = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+
+describe('languages', () => {
+  it('load Chinese only when it is chosen, then translate in it', async () => {
+    // Runs first in the file: the first page carries English only: a provider cannot start in Chinese before it is loaded.
+    expect(() => createI18nProvider('zh-CN')).toThrow(/zh-CN messages are not loaded/);
+    const provider = createI18nProvider('en-US');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    await provider.changeLocale('zh-CN');
+    expect(provider.translate('ra.action.save')).toBe('保存');
+    expect(createI18nProvider('zh-CN').translate('app.menu.basic')).toBe('基础数据');
+  });
+});
 
 describe('module messages loaded with their screens', () => {
   const lazy = appModules.filter((m) => m.loadMessages);
@@ -36,5 +49,10 @@ describe('module messages loaded with their screens', () => {
     expect(provider.translate(key)).toBe(valueAt(messages['en-US'], key));
     await provider.changeLocale('zh-CN');
     expect(provider.translate(key)).toBe(valueAt(messages['zh-CN'], key));
+  });
+
+  it('name only declared resources as the ones whose generic screens use them', () => {
+    expect(moduleResourceNames.length).toBeGreaterThan(0);
+    expect(moduleResourceNames.filter((name) => !findResource(name))).toEqual([]);
   });
 });

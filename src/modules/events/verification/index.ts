@@ -1,11 +1,12 @@
 import { defineModule } from '../../types';
+import { verificationResources } from './model';
 import { verificationCounters } from './counters';
-import { verificationMessages } from './messages';
 
 /** The material and end-customer verification queues: declared drafts, their page, their counters. */
 export default defineModule({
   name: 'events/verification',
-  messages: [verificationMessages],
+  loadMessages: () => import('./messages').then((m) => [m.verificationMessages]),
+  resources: verificationResources.map((r) => r.name),
   counters: verificationCounters,
   views: { verificationDraftShow: () => import('./draftShow/DraftShow') },
 });

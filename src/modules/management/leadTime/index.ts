@@ -1,10 +1,10 @@
 import { defineModule } from '../../types';
-import { leadTimeMessages } from './messages';
+import { leadTimeResources } from './model';
 
 /** Lead-time tasks: a declaration whose page adds the parts, the uploads, save and confirm. */
 export default defineModule({
   name: 'management/leadTime',
-  // Its words are used by a view of the generic show, which module screens' lazy messages do not reach.
-  messages: [leadTimeMessages],
+  loadMessages: () => import('./messages').then((m) => [m.leadTimeMessages]),
+  resources: leadTimeResources.map((r) => r.name),
   views: { leadTimeShow: () => import('./screens/LeadTimeShow') },
 });

@@ -1,5 +1,5 @@
 import { defineModule } from '../../types';
-import { priceDraftMessages } from './messages';
+import { priceDraftResources } from './model';
 
 /** Price drafts: declared (list, lines, finish, two audit levels); the import is a list action. */
-export default defineModule({ name: 'management/priceDraft', messages: [priceDraftMessages] });
+export default defineModule({ name: 'management/priceDraft', loadMessages: () => import('./messages').then((m) => [m.priceDraftMessages]), resources: priceDraftResources.map((r) => r.name) });

@@ -1,11 +1,11 @@
 import { defineModule } from '../../types';
-import { priceTiActionMessages } from './actions/actionMessages';
+import { priceTiResources } from './model';
 import { materialPriceScreen } from './materialPrice/screens';
 
 /** The v2 price table: the SRP and quote screens are declared (model/); the material price view is hand-written. */
 export default defineModule({
   name: 'management/priceTi',
   screens: [materialPriceScreen],
-  messages: [priceTiActionMessages],
-  loadMessages: () => import('./messages').then((m) => [m.priceTiMessages]),
+  loadMessages: () => Promise.all([import('./actions/actionMessages'), import('./messages')]).then(([m0, m1]) => [m0.priceTiActionMessages, m1.priceTiMessages]),
+  resources: priceTiResources.map((r) => r.name),
 });

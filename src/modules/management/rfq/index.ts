@@ -1,5 +1,5 @@
 import { defineModule } from '../../types';
-import { rfqMessages } from './messages';
+import { rfqResources } from './model';
 import { rfqScreens } from './screens';
 
 /** RFQs: "my RFQs" by stage, one RFQ in its stage, the import preview; the admin list is declared. */
@@ -7,6 +7,6 @@ export default defineModule({
   name: 'management/rfq',
   screens: rfqScreens,
   views: { myRfqList: () => import('./myRfqs/MyRfqsPage'), rfqShow: () => import('./adminShow/RfqShow') },
-  // The my-RFQs list is a declared view (not a module screen), so its words come with the first page.
-  messages: [rfqMessages],
+  loadMessages: () => import('./messages').then((m) => [m.rfqMessages]),
+  resources: rfqResources.map((r) => r.name),
 });

@@ -1,5 +1,5 @@
 import { defineModule } from '../../types';
-import { vmiActionMessages } from './actions/actionMessages';
+import { vmiResources } from './model';
 import { draftDetailScreens } from './draftDetail/screens';
 import { progressDetailScreen, progressScreen } from './progress/screens';
 
@@ -7,6 +7,6 @@ import { progressDetailScreen, progressScreen } from './progress/screens';
 export default defineModule({
   name: 'management/vmi',
   screens: [progressScreen, progressDetailScreen, ...draftDetailScreens],
-  messages: [vmiActionMessages],
-  loadMessages: () => import('./messages').then((m) => [m.vmiMessages]),
+  loadMessages: () => Promise.all([import('./actions/actionMessages'), import('./messages')]).then(([m0, m1]) => [m0.vmiActionMessages, m1.vmiMessages]),
+  resources: vmiResources.map((r) => r.name),
 });

@@ -1,6 +1,6 @@
 import { defineModule } from '../../types';
+import { bangtaiResources } from './model';
 import { bangtaiJusdaScreen } from './jusda/screens';
-import { bangtaiMessages } from './messages';
 
 /** The 3PL warehouse (Bangtai): declared lists, the notices' status action and the per-customer Jusda view. */
-export default defineModule({ name: 'shipment/bangtai', screens: [bangtaiJusdaScreen], messages: [bangtaiMessages] });
+export default defineModule({ name: 'shipment/bangtai', screens: [bangtaiJusdaScreen], loadMessages: () => import('./messages').then((m) => [m.bangtaiMessages]), resources: bangtaiResources.map((r) => r.name) });

@@ -1,5 +1,5 @@
 import { defineModule } from '../../types';
-import { customerOrderMessages } from './messages';
+import { customerOrderResources } from './model';
 import { customerOrderScreens } from './screens';
 
 /** Customer orders: the order detail tabs (lock, shift, bind, files), entry points and the history import. */
@@ -7,6 +7,6 @@ export default defineModule({
   name: 'shipment/customerOrder',
   screens: customerOrderScreens,
   views: { customerOrderShow: () => import('./orderShow/OrderShow') },
-  // The show page's links use them too, so they come with the first page (a few dozen words).
-  messages: [customerOrderMessages],
+  loadMessages: () => import('./messages').then((m) => [m.customerOrderMessages]),
+  resources: customerOrderResources.map((r) => r.name),
 });

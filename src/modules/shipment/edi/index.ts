@@ -1,9 +1,10 @@
 import { defineModule } from '../../types';
-import { ediMessages } from './messages';
+import { ediResources } from './model';
 
 /** EDI 850 purchase orders and 855 acknowledgements: declared lists and pages plus the X12 import and export actions. */
 export default defineModule({
   name: 'shipment/edi',
-  messages: [ediMessages],
+  loadMessages: () => import('./messages').then((m) => [m.ediMessages]),
+  resources: ediResources.map((r) => r.name),
   views: { edi850Show: () => import('./show/Edi850Show'), edi855Show: () => import('./show/Edi855Show') },
 });

@@ -1,13 +1,13 @@
 import { defineModule } from '../../types';
-import { poActionMessages } from './actions/messages';
-import { poMovesMessages } from './poShow/messages';
+import { purchaseOrderResources } from './model';
 
 /**
  * POs and pre-POs are declared (model/); the module adds the pre-PO's bind and shift actions and the
- * PO's show page with its bound pre-POs and shifts (their words are small: they load with the first page).
+ * PO's show page with its bound pre-POs and shifts.
  */
 export default defineModule({
   name: 'shipment/purchaseOrder',
-  messages: [poActionMessages, poMovesMessages],
+  loadMessages: () => Promise.all([import('./actions/messages'), import('./poShow/messages')]).then(([m0, m1]) => [m0.poActionMessages, m1.poMovesMessages]),
+  resources: purchaseOrderResources.map((r) => r.name),
   views: { poShow: () => import('./poShow/PoShow') },
 });

@@ -1,9 +1,10 @@
 import { defineModule } from '../../types';
-import { salesOrderMessages } from './messages';
+import { salesOrderResources } from './model';
 
 /** Sales orders: declared lists and editors; the show page adds the items and the bound order. */
 export default defineModule({
   name: 'shipment/salesOrder',
   views: { salesOrderShow: () => import('./soShow/SalesOrderShow') },
-  messages: [salesOrderMessages],
+  loadMessages: () => import('./messages').then((m) => [m.salesOrderMessages]),
+  resources: salesOrderResources.map((r) => r.name),
 });

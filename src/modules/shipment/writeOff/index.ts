@@ -1,9 +1,10 @@
 import { defineModule } from '../../types';
-import { writeOffMessages } from './messages';
+import { writeOffResources } from './model';
 
 /** Pre-maxout write-off: the declared cases and stages, with the lines and results on the detail screen. */
 export default defineModule({
   name: 'shipment/writeOff',
-  messages: [writeOffMessages],
+  loadMessages: () => import('./messages').then((m) => [m.writeOffMessages]),
+  resources: writeOffResources.map((r) => r.name),
   views: { preMaxoutShow: () => import('./detail/PreMaxoutShow') },
 });
