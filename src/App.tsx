@@ -5,14 +5,18 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { LoginPage } from './login/LoginPage';
 import { resources } from './modules/declarations';
+import { LazyScreen } from './shell/lazy/LazyScreen';
 import { customScreenRoutes } from './shell/screens/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
 import { darkTheme, lightTheme } from './shell/theme/themes';
 import { RootRedirect, UnknownPathRedirect } from './shell/redirects';
 import { resourceProps } from './views/resourceConfig';
 import { userPreferenceStore } from './views/list/preferenceStore';
+
+// Shown only to a signed-out visitor: the sign-in form and its SSO code load with it.
+const loadLoginPage = () => import('./login/LoginPage').then((m) => ({ default: m.LoginPage }));
+const LoginPage = () => <LazyScreen load={loadLoginPage} />;
 
 // Per-user list preferences survive sign-out (react-admin's store is emptied then).
 const store = userPreferenceStore();

@@ -2,7 +2,7 @@
 import { HttpError } from 'ra-core';
 import { requestLocale } from '../dataProvider/headers';
 import { requestJson } from '../dataProvider/http';
-import { appMessages, interpolate } from '../i18n/app';
+import { appMessagesOf, interpolate } from '../i18n/app';
 import { clearCredentials, currentToken, storeToken, storeUser, toAppUser, type AppUser } from './user';
 
 export const AUTH_PATHS = {
@@ -14,7 +14,7 @@ export const AUTH_PATHS = {
 /** How long logout waits for the server before signing out locally anyway. */
 const LOGOUT_WAIT_MS = 3000;
 
-const authText = () => appMessages[requestLocale()].app.auth;
+const authText = () => appMessagesOf(requestLocale()).app.auth;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The server's own message when it answered, else the spec's "could not fetch personal info". */

@@ -4,12 +4,12 @@ import { HttpError } from 'ra-core';
 import { requestLocale } from '../dataProvider/headers';
 import { requestJson } from '../dataProvider/http';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../dataProvider/storage';
-import { appMessages } from '../i18n/app';
+import { appMessagesOf } from '../i18n/app';
 import { fetchMe } from './session';
 import { currentToken, currentUser, storeToken, type AppUser } from './user';
 
 const SWITCH_PATH = '/api/v1/auth/switch';
-const authText = () => appMessages[requestLocale()].app.auth;
+const authText = () => appMessagesOf(requestLocale()).app.auth;
 
 /** The server's words when it answered, else the spec's "switch failed". */
 const switchFailure = (error: unknown) => new Error(error instanceof HttpError && error.status !== 0 && error.message ? error.message : authText().switch_failed);

@@ -4,7 +4,7 @@
 // (ra-core useCreateController/useEditController -> setSubmissionErrors; `root.serverError` becomes
 // the form's notification).
 import { HttpError } from 'ra-core';
-import { appMessages } from '../i18n/app';
+import { appMessagesOf } from '../i18n/app';
 import { requestLocale } from './headers';
 
 /** One problem the server names: a field, and for imports the spreadsheet row. */
@@ -29,7 +29,7 @@ export interface ApiErrorBody {
 
 export const TOKEN_EXPIRED = 'Token has expired';
 
-const clientText = () => appMessages[requestLocale()].app.error;
+const clientText = () => appMessagesOf(requestLocale()).app.error;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

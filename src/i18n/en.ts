@@ -1,11 +1,11 @@
 // Every en-US message: react-admin's (as published), the app's, and the resources'.
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import { appMessages } from './app';
+import { appMessagesEn } from './app';
 import { mergeMessages } from './merge';
 import { resourceMessages } from './resources';
 import { screenMessagesOf } from './screens';
 
-export const enMessages: TranslationMessages = mergeMessages(englishMessages, appMessages['en-US'], resourceMessages('en-US'), ...screenMessagesOf('en-US'));
+export const enMessages: TranslationMessages = mergeMessages(englishMessages, appMessagesEn, resourceMessages('en-US'), ...screenMessagesOf('en-US'));
 
 export { englishMessages };

@@ -6,8 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { setRequestLocale } from '../dataProvider/headers';
 import { readStored, STORAGE_KEYS, writeStored } from '../dataProvider/storage';
 import { LOCALES, type Locale } from '../schema/types';
-import { enMessages } from './en';
-import { zhMessages } from './zh';
+import { loadedMessages, loadLocaleMessages } from './locales';
 import { mergeMessages } from './merge';
 import { loadedModuleMessages, onModuleMessages } from './moduleMessages';
 
@@ -18,8 +17,6 @@ export const AVAILABLE_LOCALES: { locale: Locale; name: string }[] = [
   { locale: 'zh-CN', name: '简体中文' },
 ];
 
-export const messagesByLocale: Record<Locale, TranslationMessages> = { 'en-US': enMessages, 'zh-CN': zhMessages };
-
 /** A supported locale, or the default for anything else. */
 export const toLocale = (value: string | null | undefined): Locale =>
   value && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
@@ -27,13 +24,20 @@ export const toLocale = (value: string | null | undefined): Locale =>
 /** The stored choice, else en-US. */
 export const storedLocale = (): Locale => toLocale(readStored(STORAGE_KEYS.locale));
 
+/** The provider; the initial language's messages must be loaded (loadLocaleMessages). */
 export function createI18nProvider(initial: Locale = storedLocale()): I18nProvider {
+  if (!loadedMessages(initial)) throw new Error(`i18n: the ${initial} messages are not loaded`);
   setRequestLocale(initial);
-  // allowMissing: a missing key shows the key (or react-admin's `_` default) without console noise.
-  const messagesOf = (locale: Locale) => {
+  const withModules = (base: TranslationMessages, locale: Locale) => {
     const extra = loadedModuleMessages().map((m) => m[locale]);
-    return extra.length ? mergeMessages(messagesByLocale[locale], ...extra) : messagesByLocale[locale];
+    return extra.length ? mergeMessages(base, ...extra) : base;
   };
+  // Sync for a loaded language; a Promise (which polyglot waits for) for one chosen the first time.
+  const messagesOf = (locale: Locale) => {
+    const ready = loadedMessages(locale);
+    return ready ? withModules(ready, locale) : loadLocaleMessages(locale).then((messages) => withModules(messages, locale));
+  };
+  // allowMissing: a missing key shows the key (or react-admin's `_` default) without console noise.
   const base = polyglotI18nProvider((locale) => messagesOf(toLocale(locale)), initial, AVAILABLE_LOCALES, { allowMissing: true });
   // A screen's module messages arrive before the screen renders: rebuild the current phrases.
   onModuleMessages(() => base.changeLocale(base.getLocale()));
@@ -48,11 +52,14 @@ export function createI18nProvider(initial: Locale = storedLocale()): I18nProvid
   };
 }
 
-export const i18nProvider: I18nProvider = createI18nProvider();
+// A Chinese user's messages load before the app starts; an English user's first page has none.
+await loadLocaleMessages(storedLocale()).catch(() => undefined);
 
-export { appMessages, interpolate, type AppMessages } from './app';
+export const i18nProvider: I18nProvider = createI18nProvider(loadedMessages(storedLocale()) ? storedLocale() : DEFAULT_LOCALE);
+
+export { appMessagesOf, interpolate, type AppMessages } from './app';
 export { enMessages } from './en';
-export { zhMessages, chineseMessages } from './zh';
+export { loadLocaleMessages } from './locales';
 export { resourceMessages, resourceMessagesOf, SYSTEM_FIELD_LABELS } from './resources';
 export { formatNumber, formatMoney, formatDate, formatDateTime, fileDateSuffix } from './format';
 export { messageKeys } from './merge';

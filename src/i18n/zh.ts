@@ -3,7 +3,7 @@
 // compares the full key sets, including keys the type does not list.
 // Chinese has no plural forms, so "one |||| many" messages have a single form here.
 import type { TranslationMessages } from 'ra-core';
-import { appMessages } from './app';
+import { appZh } from './appZh';
 import { mergeMessages } from './merge';
 import { resourceMessages } from './resources';
 import { screenMessagesOf } from './screens';
@@ -222,4 +222,5 @@ export const chineseMessages: TranslationMessages = {
 };
 
 /** Every zh-CN message: react-admin's, the app's, and the resources'. */
-export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appMessages['zh-CN'], resourceMessages('zh-CN'), ...screenMessagesOf('zh-CN'));
+export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appZh, resourceMessages('zh-CN'), ...screenMessagesOf('zh-CN'));
+export { appZh } from './appZh';

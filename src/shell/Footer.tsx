@@ -1,10 +1,12 @@
 // The footer of every signed-in page: the distributor's copyright and the version, which opens
 // the system-information dialog.
 import { Box, Link, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useServerInfo } from './ServerInfoContext';
-import { SystemInfoDialog } from './SystemInfoDialog';
+
+// Opened rarely: its table and the system calls load with it, not with every page.
+const SystemInfoDialog = lazy(() => import('./SystemInfoDialog').then((m) => ({ default: m.SystemInfoDialog })));
 
 export function Footer() {
   const translate = useTranslate();
@@ -17,7 +19,11 @@ export function Footer() {
       <Link component="button" type="button" variant="caption" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {translate('app.footer.version', { version: info?.version ?? '…' })}
       </Link>
-      {open && <SystemInfoDialog open={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SystemInfoDialog open={open} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

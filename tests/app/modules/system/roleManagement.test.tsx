@@ -10,7 +10,8 @@ import { renderAdmin } from '../../renderAdmin';
 import { roleIdOf } from './adminFixtures';
 
 const app = withAppServer();
-const LONG = { timeout: 10000 };
+// The first screen of a file also transforms its lazy chunks: seconds on a busy machine.
+const LONG = { timeout: 30000 };
 
 const permissionsOf = async (roleId: number) =>
   (
