@@ -3,7 +3,7 @@
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
+import { appI18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { resources } from './modules/declarations';
 import { LazyScreen } from './shell/lazy/LazyScreen';
@@ -27,7 +27,7 @@ export function App() {
       title="Distribution Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={appI18nProvider()}
       layout={Layout}
       theme={lightTheme}
       darkTheme={darkTheme}

@@ -52,10 +52,15 @@ export function createI18nProvider(initial: Locale = storedLocale()): I18nProvid
   };
 }
 
-// A Chinese user's messages load before the app starts; an English user's first page has none.
-await loadLocaleMessages(storedLocale()).catch(() => undefined);
+let appProvider: I18nProvider | undefined;
 
-export const i18nProvider: I18nProvider = createI18nProvider(loadedMessages(storedLocale()) ? storedLocale() : DEFAULT_LOCALE);
+/**
+ * The app's provider, made at its first render: main.tsx loads a Chinese user's messages before
+ * that (an English first page carries none), and if they failed to load the app starts in English.
+ */
+export function appI18nProvider(): I18nProvider {
+  return (appProvider ??= createI18nProvider(loadedMessages(storedLocale()) ? storedLocale() : DEFAULT_LOCALE));
+}
 
 export { appMessagesOf, interpolate, type AppMessages } from './app';
 export { enMessages } from './en';

@@ -1,5 +1,5 @@
 // Each language's messages: en-US with the first page, zh-CN loaded when it is chosen (or, when it
-// was chosen before, before the app starts: src/i18n/index.ts), so an English first page carries
+// was chosen before, before the app starts: src/main.tsx), so an English first page carries
 // no Chinese.
 import type { TranslationMessages } from 'ra-core';
 import type { Locale } from '../schema/types';
