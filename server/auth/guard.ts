@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { loadUserInfo, type UserInfo } from './principal';
 import { SWITCH_USER_ACCESS } from '../../src/contract/userAccess';
-import { resolveSessionUser } from './sessionUser';
+import { sessionResolver } from './sessionUser';
 import type { LiveSession } from './sessions';
 
 declare module 'fastify' {
@@ -30,6 +30,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
+  const resolveSessionUser = sessionResolver(db, config);
   return async function authenticate(req: FastifyRequest): Promise<UserInfo> {
     // Once per request: the route-access hook has usually signed the caller in already.
     if (req.user && req.authSession) return req.user;
@@ -37,7 +38,7 @@ export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
     const token = bearerToken(req);
     if (!token) throw new ApiError(401, t(locale, 'notSignedIn'));
     // The first query of a request: after a failover it meets the dead idle connections first.
-    const found = await readAgainIfLost(() => resolveSessionUser(db, token, config));
+    const found = await readAgainIfLost(() => resolveSessionUser(token));
     if (found === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
     const { session, user } = found;
     if (session.originalUserId !== undefined) {

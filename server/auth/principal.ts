@@ -18,29 +18,40 @@ export interface UserInfo extends Principal {
   original_user?: { id: number; name: string; nick_name: string | null };
 }
 
-export interface UserRow {
-  id: number | string;
-  name: string;
-  nick_name: string | null;
-  language: string | null;
+/** What a user's rights are read as, in one jsonb value (`rights`). */
+export interface RightsRow {
   role_perms: { role: string; permission: string | null }[];
   direct: string[];
   fields: string[];
   guards: { resource: string; field: string; name: string }[];
 }
 
-/** The user's columns of a statement over `users u`: rights, field rights and the run-time field guards together. */
-export const userInfoColumns = sql`u.id, u.name, u.nick_name, u.language,
-      coalesce((select jsonb_agg(jsonb_build_object('role', r.name, 'permission', p.name) order by r.name, p.name)
+export interface UserRow {
+  id: number | string;
+  name: string;
+  nick_name: string | null;
+  language: string | null;
+  rights: RightsRow;
+}
+
+/** The rights part of a user (what server/auth/sessionUser.ts keeps between calls). */
+export type Rights = Pick<UserInfo, 'roles' | 'permissions' | 'fields' | 'fieldGuards'>;
+
+/** The rights of user `u.id` and the run-time field guards, as one jsonb value. */
+export const rightsValue = sql`jsonb_build_object(
+      'role_perms', coalesce((select jsonb_agg(jsonb_build_object('role', r.name, 'permission', p.name) order by r.name, p.name)
         from user_roles ur join roles r on r.id = ur.role_id
         left join role_permissions rp on rp.role_id = r.id left join permissions p on p.id = rp.permission_id
-        where ur.user_id = u.id), '[]'::jsonb) as role_perms,
-      coalesce((select jsonb_agg(p.name order by p.name) from user_permissions up join permissions p on p.id = up.permission_id
-        where up.user_id = u.id), '[]'::jsonb) as direct,
-      coalesce((select jsonb_agg(fr.name order by fr.name) from user_field_rights ufr join field_rights fr on fr.id = ufr.field_right_id
-        where ufr.user_id = u.id), '[]'::jsonb) as fields,
-      coalesce((select jsonb_agg(jsonb_build_object('resource', g.resource, 'field', g.field, 'name', fr.name))
-        from field_right_guards g join field_rights fr on fr.id = g.field_right_id), '[]'::jsonb) as guards`;
+        where ur.user_id = u.id), '[]'::jsonb),
+      'direct', coalesce((select jsonb_agg(p.name order by p.name) from user_permissions up join permissions p on p.id = up.permission_id
+        where up.user_id = u.id), '[]'::jsonb),
+      'fields', coalesce((select jsonb_agg(fr.name order by fr.name) from user_field_rights ufr join field_rights fr on fr.id = ufr.field_right_id
+        where ufr.user_id = u.id), '[]'::jsonb),
+      'guards', coalesce((select jsonb_agg(jsonb_build_object('resource', g.resource, 'field', g.field, 'name', fr.name))
+        from field_right_guards g join field_rights fr on fr.id = g.field_right_id), '[]'::jsonb))`;
+
+/** The user's columns of a statement over `users u`: rights, field rights and the run-time field guards together. */
+export const userInfoColumns = sql`u.id, u.name, u.nick_name, u.language, ${rightsValue} as rights`;
 
 /**
  * One statement: every signed-in call runs it (or its twin with the session, server/auth/sessionUser.ts),
@@ -52,27 +63,37 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
   return rows[0] && toUserInfo(rows[0]);
 }
 
-/** A row of `userInfoColumns` in the spec's shape. */
-export function toUserInfo(user: UserRow): UserInfo {
+/** A `rightsValue` in the spec's shape. */
+export function toRights(row: RightsRow): Rights {
   const roles = new Map<string, { name: string }[]>();
-  for (const row of user.role_perms) {
-    const list = roles.get(row.role) ?? [];
-    if (row.permission) list.push({ name: row.permission });
-    roles.set(row.role, list);
+  for (const r of row.role_perms) {
+    const list = roles.get(r.role) ?? [];
+    if (r.permission) list.push({ name: r.permission });
+    roles.set(r.role, list);
   }
   const guards: FieldGuards = {};
-  for (const g of user.guards) (guards[g.resource] ??= {})[g.field] = g.name;
+  for (const g of row.guards) (guards[g.resource] ??= {})[g.field] = g.name;
+  return {
+    roles: [...roles].map(([name, permissions]) => ({ name, permissions })),
+    permissions: row.direct.map((name) => ({ name })),
+    fields: row.fields.map((name) => ({ name })),
+    // Fields guarded at run time, read on each request; absent while there are none (the spec's shape).
+    ...(Object.keys(guards).length ? { fieldGuards: guards } : {}),
+  };
+}
+
+/** A user in the spec's shape from its own columns and its rights (shared, never changed in place). */
+export function userInfoOf(user: Omit<UserRow, 'rights'>, rights: Rights): UserInfo {
   return {
     id: Number(user.id),
     name: user.name,
     nick_name: user.nick_name,
     language: user.language,
-    roles: [...roles].map(([name, permissions]) => ({ name, permissions })),
-    permissions: user.direct.map((name) => ({ name })),
-    fields: user.fields.map((name) => ({ name })),
-    // Fields guarded at run time, read on each request; absent while there are none (the spec's shape).
-    ...(Object.keys(guards).length ? { fieldGuards: guards } : {}),
+    ...rights,
     // Counted only where the user is answered (server/auth/auditCount.ts), not on every call.
     auditCount: 0,
   };
 }
+
+/** A row of `userInfoColumns` in the spec's shape. */
+export const toUserInfo = (user: UserRow): UserInfo => userInfoOf(user, toRights(user.rights));

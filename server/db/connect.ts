@@ -49,6 +49,21 @@ export type ConnectionErrorListener = (err: Error) => void;
 
 const warnLost: ConnectionErrorListener = (err) => console.warn(`PostgreSQL connection lost (a new one is opened on the next query): ${err.message}`);
 
+/**
+ * A statement whose text starts with a name comment, `/* name:session-user *\/ select …`, is prepared
+ * once per connection under that name and then only bound and run: PostgreSQL plans it once, not on
+ * every call. For hot statements of fixed text only (a name always comes with the same text).
+ */
+const NAMED = /^\/\* name:([\w-]+) \*\//;
+
+class NamingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own overloads, passed through
+  query(config: any, values?: any, callback?: any): any {
+    const name = typeof config === 'string' ? NAMED.exec(config)?.[1] : undefined;
+    return name ? super.query({ name, text: config, values }, callback) : super.query(config, values, callback);
+  }
+}
+
 export async function openPostgres(url: string, onConnectionError: ConnectionErrorListener = warnLost): Promise<Database> {
   const parsers: Record<number, (v: string) => unknown> = {
     20: toNumber,
@@ -60,6 +75,7 @@ export async function openPostgres(url: string, onConnectionError: ConnectionErr
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    Client: NamingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -2,6 +2,7 @@
 // (server/modules/index.ts). Each migration runs once, in order, in one transaction, and is
 // recorded by name in schema_migrations: never edit a landed one, add a new one.
 import { authMigration } from '../auth/authTables';
+import { rightsStampMigration } from '../auth/rightsStamp';
 import { sharedSecretsMigration } from '../auth/sharedSecret';
 import { switchMigration } from '../auth/switchTables';
 import { fieldRightGuardsMigration, fieldRightsMigration } from '../fields/tables';
@@ -12,6 +13,6 @@ import type { FeatureMigration } from './featureMigration';
 
 export type { FeatureMigration } from './featureMigration';
 
-const platformMigrations: FeatureMigration[] = [authMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration, fieldRightGuardsMigration, snapshotsMigration];
+const platformMigrations: FeatureMigration[] = [authMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration, fieldRightGuardsMigration, snapshotsMigration, rightsStampMigration];
 
 export const featureMigrations: FeatureMigration[] = [...platformMigrations, ...serverModules.flatMap((m) => m.migrations ?? [])];

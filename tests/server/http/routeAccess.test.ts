@@ -35,4 +35,22 @@ describe('route access', () => {
       expect(res.status, `${route.method} ${route.url}`).not.toBe(401);
     }
   });
+
+  it('answers a read run alongside the check only once the caller passed it', async () => {
+    // The price check reads while the caller is checked (readAlongside): a refusal still wins, over a bad query too.
+    const find = (query: string, token?: string) => server.call({ method: 'GET', url: `/api/v2/price-ti/material-price/find?${query}`, token });
+    const good = 'mpn=X&ec_code=Y&plan_ship_date=2026-01-01';
+    const bad = 'mpn=X&ec_code=Y&plan_ship_date=2026-02-30';
+    const [viewer, manager] = [await server.login('viewer'), await server.login('manager')];
+    expect((await find(good)).status).toBe(401);
+    expect((await find(bad)).status).toBe(401);
+    expect((await find(good, 'not-a-session-token-at-all-0123456789')).status).toBe(401);
+    expect((await find(bad, 'not-a-session-token-at-all-0123456789')).status).toBe(401);
+    const refused = await find(good, manager);
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toHaveProperty('data');
+    expect((await find(bad, manager)).status).toBe(403);
+    expect((await find(good, viewer)).status).toBe(200);
+    expect((await find(bad, viewer)).status).toBe(400);
+  });
 });
