@@ -32,13 +32,14 @@ async function main() {
     console.log(`material ${mpn}: ${count} lines`);
     const api = (size: number) => () => s.get(`/api/v1/order/material?mpn=${encodeURIComponent(mpn)}&page=1&size=${size}`);
     const raw = (size: number) => async () => {
-      const where = sql`i.material_id in (select id from material where mpn = ${mpn})`;
+      // The route's own statements (server/modules/shipment/customerOrder/materialRoutes.ts): the page
+      // tests the MPN on the material it joins, the count needs no order for an MPN filter.
       const [rows] = await Promise.all([
         sql`select i.id::int as id, o.id::int as order_id, o.order_no, c.name as customer, o.order_date::text as order_date, o.currency, i.line_no::int as line_no,
             m.mpn, i.cpn, i.qty::text as qty, i.unit_price::text as unit_price, (i.qty * i.unit_price)::numeric(24, 4)::text as amount, i.request_date::text as request_date, i.locked
           from customer_order_item i join customer_order o on o.id = i.order_id join material m on m.id = i.material_id join ship_customer c on c.id = o.customer_id
-          where ${where} order by o.order_date desc, o.id desc, i.line_no limit ${size}`.execute(s.db),
-        sql`select count(*)::text as n from customer_order_item i join customer_order o on o.id = i.order_id where ${where}`.execute(s.db),
+          where m.mpn = ${mpn} order by o.order_date desc, o.id desc, i.line_no limit ${size}`.execute(s.db),
+        sql`select count(*)::text as n from customer_order_item i where i.material_id in (select id from material where mpn = ${mpn})`.execute(s.db),
       ]);
       return JSON.stringify(rows.rows);
     };

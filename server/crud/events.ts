@@ -21,13 +21,50 @@ const SECRET_KEY = /pass(word)?(_hash)?$|secret|token|captcha/i;
 /** What a secret's value becomes: a change is still visible, the value is not. */
 const HIDDEN = 'changed';
 
+/** Whether a key names a secret; keys repeat on every row of an event, so each is tested once. */
+const secretKeys = new Map<string, boolean>();
+function isSecret(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = SECRET_KEY.test(key);
+    if (secretKeys.size < 10_000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
+const plain = (v: object) => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The value with secrets hidden. Plain objects and arrays holding none are returned as they are (a
+ * 500-line order is not copied row by row); anything else is copied into a plain object, as before.
+ */
 function scrub(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Date) return value;
-  if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined ? HIDDEN : scrub(v, depth + 1);
-  return out;
+  if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (v === null || typeof v !== 'object' || !(i in value)) continue;
+      const s = scrub(v, depth + 1);
+      if (s !== v) (out ??= value.slice())[i] = s;
+    }
+    return out ?? value;
+  }
+  const source = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined = plain(value) ? undefined : {};
+  for (const k of Object.keys(source)) {
+    const v = source[k];
+    let s = v;
+    if (isSecret(k)) {
+      if (v !== null && v !== undefined) s = HIDDEN;
+    } else if (v !== null && typeof v === 'object') s = scrub(v, depth + 1);
+    if (s !== v && !out) out = { ...source };
+    if (out) out[k] = s;
+  }
+  return out ?? value;
 }
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(scrub(v)));

@@ -1,35 +1,62 @@
 // Answers carry the title of every record they reference (`bg_id__title`), so a list shows
 // "Automotive BG" in one round trip, and a user who may read a customer but not the business-group
 // screen still sees which group the customer belongs to.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { findResource } from '../../src/modules/declarations';
 import { tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 
 type AnyDB = Record<string, ResourceRow>;
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Titles found per reference field, by referenced id. */
+export type ReferenceTitles = Map<string, Map<number, unknown>>;
 
 export const titleKey = (field: string) => `${field}__title`;
 
-export async function attachReferenceTitles(db: Kysely<DB> | Transaction<DB>, decl: ResourceDeclaration, rows: ResourceRow[]): Promise<void> {
+function referenceFields(decl: ResourceDeclaration) {
+  const out: { name: string; target: ResourceDeclaration }[] = [];
   for (const [name, field] of Object.entries(decl.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
     const target = findResource(field.reference);
-    if (!target) continue;
+    if (target) out.push({ name, target });
+  }
+  return out;
+}
+
+/** The titles of the records `rows` reference, except those already `known` and those in the table `except`. */
+export async function readReferenceTitles(db: Executor, decl: ResourceDeclaration, rows: Record<string, unknown>[], known?: ReferenceTitles, except?: string): Promise<ReferenceTitles> {
+  const found: ReferenceTitles = new Map();
+  for (const { name, target } of referenceFields(decl)) {
+    if (tableName(target) === except) continue;
+    const titles = new Map(known?.get(name));
+    found.set(name, titles);
     const ids = new Set<number>();
     for (const row of rows) {
       const v = row[name];
       if (Array.isArray(v)) v.forEach((id) => ids.add(Number(id)));
       else if (v !== null && v !== undefined) ids.add(Number(v));
     }
-    const titles = new Map<number, unknown>();
-    if (ids.size) {
-      const found = await (db as unknown as Kysely<AnyDB>)
-        .selectFrom(tableName(target))
-        .select(['id', target.titleField])
-        .where('id', 'in', [...ids])
-        .execute();
-      for (const r of found) titles.set(Number(r.id), r[target.titleField]);
-    }
+    for (const id of titles.keys()) ids.delete(id);
+    if (!ids.size) continue;
+    const hits = await (db as unknown as Kysely<AnyDB>)
+      .selectFrom(tableName(target))
+      .select(['id', target.titleField])
+      // One array parameter, not one per id: a 500-line answer names up to 500 records.
+      .where(sql<boolean>`id = any(${[...ids]})`)
+      .execute();
+    for (const r of hits) titles.set(Number(r.id), r[target.titleField]);
+  }
+  return found;
+}
+
+/**
+ * Sets each reference's `__title` on the rows. `known` titles (read earlier, e.g. while a save was
+ * being written) are used as they are; only the other ids are read.
+ */
+export async function attachReferenceTitles(db: Executor, decl: ResourceDeclaration, rows: ResourceRow[], known?: ReferenceTitles): Promise<void> {
+  const all = await readReferenceTitles(db, decl, rows, known);
+  for (const [name, titles] of all) {
     for (const row of rows) {
       const v = row[name];
       row[titleKey(name)] = Array.isArray(v) ? v.map((id) => titles.get(Number(id)) ?? null) : v === null || v === undefined ? null : (titles.get(Number(v)) ?? null);

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { recordEvent } from '../crud/events';
-import { attachReferenceTitles } from '../crud/referenceTitles';
+import { attachReferenceTitles, type ReferenceTitles } from '../crud/referenceTitles';
 import { deleteRecord, getRecord, insertRecord, lockRecords, updateRecord } from '../crud/repository';
 import { refuseFinal } from '../crud/finalStates';
 import { limitOf, refuseOutsideValues } from '../crud/scope';
@@ -75,12 +75,12 @@ export async function deleteIn(db: Kysely<DB>, req: FastifyRequest, decl: Resour
   return before;
 }
 
-/** Rows as the caller may see them: reference titles attached, guarded fields withheld. */
-export async function answerRows(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, rows: ResourceRow[]): Promise<ResourceRow[]> {
-  await attachReferenceTitles(db, decl, rows);
+/** Rows as the caller may see them: reference titles attached (`known` ones not read again), guarded fields withheld. */
+export async function answerRows(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, rows: ResourceRow[], known?: ReferenceTitles): Promise<ResourceRow[]> {
+  await attachReferenceTitles(db, decl, rows, known);
   return guardOf(decl, req).rows(rows);
 }
 
-export async function answerRow(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, row: ResourceRow): Promise<ResourceRow> {
-  return (await answerRows(db, req, decl, [row]))[0];
+export async function answerRow(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, row: ResourceRow, known?: ReferenceTitles): Promise<ResourceRow> {
+  return (await answerRows(db, req, decl, [row], known))[0];
 }

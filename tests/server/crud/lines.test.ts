@@ -133,6 +133,19 @@ describe.each(EVERY_BACKEND)('lines saved with their record on %s', (backend) =>
     expect((await s.call({ method: 'GET', url: `${BASE}/999999/lines`, token: op })).status).toBe(404);
   });
 
+  it('inserts rows setting different fields in the order sent, and stores a lone surrogate as U+FFFD like a bound parameter', async () => {
+    const items = [{ mpn: 'J1', qty: 1, price: '0.5' }, { mpn: 'J2\ud800', qty: 2 }, { mpn: 'J3', qty: 3, price: '1.25' }];
+    const res = await create({ code: 'SO-13', items });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const order = res.body.data as Order;
+    expect(order.items.map((i) => [i.line_no, i.mpn, i.price === null ? null : Number(i.price)])).toEqual([
+      [1, 'J1', 0.5],
+      [2, 'J2\ufffd', null],
+      [3, 'J3', 1.25],
+    ]);
+    expect(order.items.map((i) => i.id)).toEqual([...order.items.map((i) => i.id)].sort((a, b) => a - b));
+  });
+
   it('deletes the lines with their record', async () => {
     const a = (await create({ code: 'SO-12', items: [{ mpn: 'H1', qty: 1 }] })).body.data as Order;
     expect((await s.call({ method: 'DELETE', url: `${BASE}/${a.id}`, token: op })).status).toBe(200);

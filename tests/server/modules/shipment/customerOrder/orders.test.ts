@@ -107,5 +107,27 @@ describe('customer orders', () => {
     expect((await s.call({ method: 'GET', url: '/api/v1/order', token: mine })).status).toBe(403);
     const material = (await s.call({ method: 'GET', url: '/api/v1/order/material?size=100', token: mine })).body.data as { list: { order_no: string }[] };
     expect(new Set(material.list.map((r) => r.order_no))).toEqual(new Set(['TCO-MINE']));
+    const mpn = (await sql<{ mpn: string }>`select mpn from material where id = ${materials[0]}`.execute(s.database.db)).rows[0].mpn;
+    const byMpn = (await s.call({ method: 'GET', url: `/api/v1/order/material?mpn=${encodeURIComponent(mpn.toLowerCase())}&size=100`, token: mine })).body.data as { list: { order_no: string; mpn: string }[]; total: number };
+    expect(byMpn).toMatchObject({ total: 1, list: [{ order_no: 'TCO-MINE', mpn }] });
+  });
+
+  it('lists items by material, customer and order number, the total counting the same rows as the page', async () => {
+    const mpn = (await sql<{ mpn: string }>`select mpn from material where id = ${materials[2]}`.execute(s.database.db)).rows[0].mpn;
+    await co(admin, { ...header('TCO-M1'), items: [{ material_id: materials[2], qty: 1, unit_price: '2' }, { material_id: materials[2], qty: 2, unit_price: '2' }, { material_id: materials[1], qty: 3, unit_price: '2' }] });
+    await co(admin, { ...header('TCO-M2'), items: [{ material_id: materials[2], qty: 4, unit_price: '2.5', cpn: 'A$&"B\\é\n' }] });
+    const page = async (query: string) => (await s.call({ method: 'GET', url: `/api/v1/order/material?${query}`, token: admin })).body.data as { list: { order_no: string; line_no: number; mpn: string; amount: string }[]; total: number };
+    const count = async (customerId: number | null) =>
+      Number((await sql<{ n: string }>`select count(*) as n from customer_order_item i join customer_order o on o.id = i.order_id
+        where i.material_id = ${materials[2]} and (${customerId}::bigint is null or o.customer_id = ${customerId})`.execute(s.database.db)).rows[0].n);
+    const all = await page(`mpn=${encodeURIComponent(mpn)}&size=2`);
+    expect(all.total).toBe(await count(null));
+    expect(all.list).toHaveLength(2);
+    expect(all.list.every((r) => r.mpn === mpn)).toBe(true);
+    expect(await page(`mpn=${encodeURIComponent(mpn)}&order_no=tco-m1&size=10`)).toMatchObject({ total: 2, list: [{ order_no: 'TCO-M1', line_no: 1 }, { order_no: 'TCO-M1', line_no: 2 }] });
+    expect(await page(`mpn=${encodeURIComponent(mpn)}&customer_id=${customer}&material_id=${materials[2]}&size=10`)).toMatchObject({ total: await count(customer) });
+    expect(await page(`mpn=${encodeURIComponent(mpn)}&customer_id=${customer + 100000}&size=10`)).toMatchObject({ total: 0, list: [] });
+    expect(await page('mpn=NO-SUCH-MPN&size=10')).toMatchObject({ total: 0, list: [] });
+    expect((await page(`mpn=${encodeURIComponent(mpn)}&order_no=TCO-M2`)).list).toEqual([expect.objectContaining({ order_no: 'TCO-M2', amount: '10.0000', cpn: 'A$&"B\\é' })]);
   });
 });
