@@ -11,6 +11,7 @@ import { createI18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
 import { getResource, raName, resources } from '../../../src/modules/declarations';
 import type { Locale } from '../../../src/schema';
+import { findLoadedTable } from '../renderAdmin';
 import { resourceProps } from '../../../src/views/resourceConfig';
 import { signIn, withAppServer } from '../appServer';
 
@@ -32,7 +33,7 @@ function renderList(resource: string, store: Store = memoryStore(), locale: Loca
 }
 
 const bodyRows = async () => {
-  const table = await screen.findByRole('table', {}, { timeout: 30000 });
+  const table = await findLoadedTable();
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3), { timeout: 30000 });
   return within(table).getAllByRole('row').slice(1);
 };
