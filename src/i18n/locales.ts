@@ -3,11 +3,16 @@
 // no Chinese.
 import type { TranslationMessages } from 'ra-core';
 import type { Locale } from '../schema/types';
-import { addAppMessages } from './app';
+import { addAppMessages, type AppMessages } from './app';
 import { enMessages } from './en';
 
 const loaded: Partial<Record<Locale, TranslationMessages>> = { 'en-US': enMessages };
 const loading: Partial<Record<Locale, Promise<TranslationMessages>>> = {};
+
+/** Each language not on the first page: its chunk, giving the whole catalogue and the app's own part. */
+const LOADERS: Partial<Record<Locale, () => Promise<{ messages: TranslationMessages; app: AppMessages }>>> = {
+  'zh-CN': () => import('./zh').then((m) => ({ messages: m.zhMessages, app: m.appZh })),
+};
 
 /** A language's messages if loaded. */
 export const loadedMessages = (locale: Locale): TranslationMessages | undefined => loaded[locale];
@@ -16,10 +21,12 @@ export const loadedMessages = (locale: Locale): TranslationMessages | undefined 
 export function loadLocaleMessages(locale: Locale): Promise<TranslationMessages> {
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);
-  return (loading[locale] ??= import('./zh')
-    .then(({ zhMessages, appZh }) => {
-      addAppMessages(locale, appZh);
-      return (loaded[locale] = zhMessages);
+  const load = LOADERS[locale];
+  if (!load) return Promise.reject(new Error(`i18n: no messages for ${locale}`));
+  return (loading[locale] ??= load()
+    .then(({ messages, app }) => {
+      addAppMessages(locale, app);
+      return (loaded[locale] = messages);
     })
     .finally(() => delete loading[locale]));
 }
