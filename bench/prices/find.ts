@@ -1,6 +1,8 @@
 // The price check (GET /api/v2/price-ti/material-price/find?mpn&ec_code&plan_ship_date) over 1,000,000
 // price rows on PostgreSQL: the HTTP call against the same query (findPrices) run directly on the
-// database. Rows: every (material, end customer) key gets weekly periods until the count is reached.
+// database. The route runs that query (as JSON) in the statement that checks its caller's session
+// (readWithCheck), so the ratio is what signing in, routing and the envelope add to one round trip.
+// Rows: every (material, end customer) key gets weekly periods until the count is reached.
 // Target: at most 1.5x.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/prices/find.ts [rows=1000000]

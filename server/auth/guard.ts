@@ -1,6 +1,6 @@
 // Who is calling, and may they? Every declared route runs these before touching the database.
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { allows, pickLocale, type AccessRule, type Action, type Locale } from '../../src/schema';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/types';
@@ -17,6 +17,8 @@ declare module 'fastify' {
     user?: UserInfo;
     /** The session behind the bearer token, once authenticated. */
     authSession?: LiveSession;
+    /** The value of the read the route asked to run with the caller's check (server/http/routeAccess.ts). */
+    alongside?: unknown;
   }
 }
 
@@ -31,16 +33,18 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
   const resolveSessionUser = sessionResolver(db, config);
-  return async function authenticate(req: FastifyRequest): Promise<UserInfo> {
+  /** `alongside`: a read run in the same statement as the session lookup, its value put in `req.alongside`. */
+  return async function authenticate(req: FastifyRequest, alongside?: RawBuilder<unknown>): Promise<UserInfo> {
     // Once per request: the route-access hook has usually signed the caller in already.
     if (req.user && req.authSession) return req.user;
     const locale = localeOf(req);
     const token = bearerToken(req);
     if (!token) throw new ApiError(401, t(locale, 'notSignedIn'));
     // The first query of a request: after a failover it meets the dead idle connections first.
-    const found = await readAgainIfLost(() => resolveSessionUser(token));
+    const found = await readAgainIfLost(() => resolveSessionUser(token, alongside));
     if (found === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
     const { session, user } = found;
+    req.alongside = found.alongside;
     if (session.originalUserId !== undefined) {
       // Switched: the person behind it must still be allowed to switch, or the switched session ends.
       const original = await loadUserInfo(db, session.originalUserId);

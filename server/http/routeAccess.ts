@@ -3,9 +3,11 @@
 // signed-in user; the handler may narrow it to the user's own records), a rule with the action it
 // needs, or 'handler' (the caller proves itself another way the handler checks: a doc ticket, an
 // SSO ID token). The words of a refusal name what was refused, in the caller's language.
-// A read may run alongside the check (`readAlongside`): the check's round trip then overlaps the
-// read's instead of preceding it, and the answer still waits for the check.
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+// A read may run with the check (`readWithCheck`): its statement goes to the database in the same
+// statement as the caller's session, one round trip for both, and reaches the handler only once the
+// caller passed.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { AccessRule, Action, Label } from '../../src/schema';
 import { bearerToken, localeOf, requireAccess } from '../auth/guard';
 import type { UserInfo } from '../auth/principal';
@@ -25,8 +27,8 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** The handler runs alongside the access check (see `readAlongside`). */
-    alongside?: boolean;
+    /** A read run in the access check's own statement (see `readWithCheck`). */
+    alongside?: (req: FastifyRequest) => RawBuilder<unknown>;
   }
   interface FastifyInstance {
     /** Every /api route with the access it states. */
@@ -38,11 +40,15 @@ declare module 'fastify' {
 export const access = (rule: RouteAccess) => ({ config: { access: rule } });
 
 /**
- * Route options of a read whose answer does not depend on who asks, once allowed: its handler runs
- * while the caller is checked, and a refusal replaces its answer. The handler must only read, must
- * return its answer (not send it) and must not look at the caller (req.user is not set yet).
+ * Route options of a read whose answer does not depend on who asks, once allowed: `statement` (a
+ * select of one value, built from the request without looking at the caller) runs in the same
+ * database statement as the caller's session lookup, and the handler finds its value in
+ * `req.alongside` once the caller passed the check. A refusal (401, 403) wins over the statement's
+ * own 400; a call without a token reads nothing.
  */
-export const readAlongside = (rule: Exclude<RouteAccess, 'public' | 'handler'>) => ({ config: { access: rule, alongside: true } });
+export const readWithCheck = (rule: Exclude<RouteAccess, 'public' | 'handler'>, statement: (req: FastifyRequest) => RawBuilder<unknown>) => ({
+  config: { access: rule, alongside: statement },
+});
 
 export const whatOf = (what: Label | ((req: FastifyRequest) => string), req: FastifyRequest) =>
   typeof what === 'function' ? what(req) : wordIn(what, localeOf(req));
@@ -54,14 +60,16 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
 }
 
-export function installRouteAccess(app: FastifyInstance, authenticate: (req: FastifyRequest) => Promise<UserInfo>): RegisteredRoute[] {
+export function installRouteAccess(app: FastifyInstance, authenticate: (req: FastifyRequest, alongside?: RawBuilder<unknown>) => Promise<UserInfo>): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);
   const check = async (req: FastifyRequest) => {
     const rule = req.routeOptions.config?.access;
     if (rule === undefined || rule === 'public' || rule === 'handler') return;
-    await authenticate(req);
+    const { statement, refusal } = alongsideOf(req);
+    await authenticate(req, statement);
     if (rule !== 'signedIn') requireAccess(req, rule.rule, rule.action, whatOf(rule.what, req));
+    if (refusal) throw refusal;
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
@@ -70,7 +78,6 @@ export function installRouteAccess(app: FastifyInstance, authenticate: (req: Fas
     // A route that says nothing about its callers is a mistake caught at start, not in production.
     if (stated === undefined) throw new Error(`${methods.join(',')} ${route.url} states no access ({ config: { access } })`);
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: stated });
-    if (route.config?.alongside) route.handler = alongsideCheck(route.handler, check);
   });
   // A route that may take a multipart body is checked before a byte of it is read; the others once
   // their JSON is parsed and checked (a malformed body is a 400 whoever sends it).
@@ -79,24 +86,19 @@ export function installRouteAccess(app: FastifyInstance, authenticate: (req: Fas
     if (takesMultipart(req)) await check(req);
   });
   app.addHook('preHandler', async (req) => {
-    if (!takesMultipart(req) && !req.routeOptions.config?.alongside) await check(req);
+    if (!takesMultipart(req)) await check(req);
   });
   return routes;
 }
 
-/** The handler started together with the check; its answer (or failure) only once the check passed. */
-function alongsideCheck(handler: RouteHandlerMethod, check: (req: FastifyRequest) => Promise<void>): RouteHandlerMethod {
-  return async function (req, reply) {
-    // No token: the check alone (a 401 that reads nothing).
-    if (!bearerToken(req)) {
-      await check(req);
-      return handler.call(this, req, reply);
-    }
-    const checked = check(req);
-    const answer = (async () => handler.call(this, req, reply))();
-    // A refusal wins; the answer's own failure is then not heard.
-    answer.catch(() => {});
-    await checked;
-    return answer;
-  };
+/** The route's read to run with the check, or the request's fault in it (answered after the check). */
+function alongsideOf(req: FastifyRequest): { statement?: RawBuilder<unknown>; refusal?: unknown } {
+  const build = req.routeOptions.config?.alongside;
+  // No token: the check alone (a 401 that reads nothing).
+  if (!build || !bearerToken(req)) return {};
+  try {
+    return { statement: build(req) };
+  } catch (refusal) {
+    return { refusal };
+  }
 }

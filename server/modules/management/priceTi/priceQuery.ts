@@ -28,12 +28,28 @@ export interface FindQuery {
  * the CPN given. The ASN takes the highest quote_price of the answer.
  */
 export async function findPrices(db: Kysely<DB>, q: FindQuery): Promise<PriceRow[]> {
+  return (await sql<PriceRow>`select ${COLUMNS} from ${FROM} where ${findWhere(q)} order by p.quote_price desc, p.id`.execute(db)).rows;
+}
+
+function findWhere(q: FindQuery) {
   const ec = q.ecCode === undefined ? sql`true` : sql`(p.end_customer_id is null or ec.ec_code = ${q.ecCode})`;
   const cpn = q.cpn === undefined ? sql`true` : sql`p.cpn = ${q.cpn}`;
-  const found = await sql<PriceRow>`select ${COLUMNS} from ${FROM}
-    where m.mpn = ${q.mpn} and p.fb = ${q.fb} and ${effectiveOn(q.date)} and ${ec} and ${cpn}
-    order by p.quote_price desc, p.id`.execute(db);
-  return found.rows;
+  return sql`m.mpn = ${q.mpn} and p.fb = ${q.fb} and ${effectiveOn(q.date)} and ${ec} and ${cpn}`;
+}
+
+/**
+ * The price check's answer as JSON text written by the database (a select of one value, to run
+ * beside the caller's check): the rows of `findPrices` in its order, without the DBP (the cost), and
+ * `updated_at` as JavaScript writes a date.
+ */
+export function findPricesJson(q: FindQuery): RawBuilder<string> {
+  return sql<string>`select coalesce(json_agg(json_build_object(
+      'id', p.id::int, 'material_id', p.material_id::int, 'mpn', m.mpn, 'description', m.description, 'end_customer_id', p.end_customer_id::int,
+      'ec_code', ec.ec_code, 'cpn', p.cpn, 'currency', p.currency, 'quote_price', p.quote_price::text, 'srp', p.srp::text, 'moq', p.moq::text,
+      'valid_from', p.valid_from::text, 'valid_to', p.valid_to::text, 'fb', p.fb,
+      'updated_at', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    order by p.quote_price desc, p.id), '[]')::text
+    from ${FROM} where ${findWhere(q)}`;
 }
 
 /** The lowest DBP of a material's prices effective on `date`, per currency (lowest first). */

@@ -3,6 +3,7 @@
 // (good, and a bad row writing nothing), and each permission granting its own action only.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPrices } from '../../../../../server/modules/management/priceTi/priceQuery';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
 
 type Row = Record<string, unknown> & { id: number; version: number; quote_price: string; srp: string | null };
@@ -47,6 +48,10 @@ describe.each(BACKENDS)('price table calls on %s', (backend) => {
     // The EC's own price and the list price for every EC, this year's only (last year's is superseded).
     expect(byEc.map((r) => [r.ec_code, r.valid_from])).toEqual(expect.arrayContaining([[ec, '2026-01-01'], [null, '2026-01-01']]));
     expect(byEc.some((r) => String(r.valid_from) < '2026-01-01' || 'dbp' in r)).toBe(false);
+    // Written by the database in the caller's check, the answer reads as the stored rows would as JSON
+    // (decimals, days, times, order), less the DBP.
+    const stored = await findPrices(s.database.db, { mpn, ecCode: ec, date: '2026-06-01', fb: false });
+    expect(byEc).toEqual(JSON.parse(JSON.stringify(stored.map(({ dbp: _dbp, ...row }) => row))));
     expect((await list(`/api/v2/price-ti/material-price/find?mpn=${mpn}&ec_code=${ec}&plan_ship_date=2025-06-01`)).map((r) => r.valid_from)).toEqual(['2025-01-01']);
     const byCpn = await list(`/api/v2/price-ti/material-price/find?mpn=${mpn}&cpn=${cpn}&plan_ship_date=2026-03-01`);
     expect(byCpn.map((r) => r.cpn)).toEqual([cpn]);
