@@ -5,6 +5,7 @@ import { authMigration } from '../auth/authTables';
 import { rightsStampMigration } from '../auth/rightsStamp';
 import { sharedSecretsMigration } from '../auth/sharedSecret';
 import { switchMigration } from '../auth/switchTables';
+import { eventsJsonMigration } from '../events/tables';
 import { fieldRightGuardsMigration, fieldRightsMigration } from '../fields/tables';
 import { mailMigration } from '../mail/tables';
 import { serverModules } from '../modules';
@@ -13,6 +14,6 @@ import type { FeatureMigration } from './featureMigration';
 
 export type { FeatureMigration } from './featureMigration';
 
-const platformMigrations: FeatureMigration[] = [authMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration, fieldRightGuardsMigration, snapshotsMigration, rightsStampMigration];
+const platformMigrations: FeatureMigration[] = [authMigration, switchMigration, fieldRightsMigration, mailMigration, sharedSecretsMigration, fieldRightGuardsMigration, snapshotsMigration, rightsStampMigration, eventsJsonMigration];
 
 export const featureMigrations: FeatureMigration[] = [...platformMigrations, ...serverModules.flatMap((m) => m.migrations ?? [])];
