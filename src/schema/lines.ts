@@ -142,32 +142,56 @@ export async function validateLines(
  */
 function fastRow(decl: ResourceDeclaration, row: LineRow, partial: boolean, seen: Map<string, unknown>): { ok: true; value: Record<string, unknown> } | undefined {
   const value: Record<string, unknown> = {};
-  const shape = recordSchema(decl).fields as unknown as Record<string, { validateSync: (v: unknown) => unknown }>;
-  for (const name of writableFields(decl)) {
-    const field = decl.fields[name];
-    const raw = row[name];
-    if (!Object.prototype.hasOwnProperty.call(row, name) || raw === undefined) {
-      if (!partial && (field.required || field.defaultValue !== undefined)) return undefined;
+  for (const f of fastPlan(decl)) {
+    const raw = row[f.name];
+    if (raw === undefined || !Object.prototype.hasOwnProperty.call(row, f.name)) {
+      if (!partial && f.needed) return undefined;
       continue;
     }
-    if (field.required && !present(raw)) return undefined;
-    const accepted = kindOf(field).fastAccept(field)(raw);
+    if (f.required && !present(raw)) return undefined;
+    const accepted = f.accept(raw);
     if (accepted) {
-      value[name] = accepted.value;
+      value[f.name] = accepted.value;
       continue;
     }
     if (raw !== null && typeof raw === 'object') return undefined;
-    const key = `${name}\u0000${typeof raw}\u0000${String(raw)}`;
+    const key = `${f.name}\u0000${typeof raw}\u0000${String(raw)}`;
     if (!seen.has(key)) {
       try {
-        seen.set(key, shape[name].validateSync(raw));
+        seen.set(key, f.rule.validateSync(raw));
       } catch {
         return undefined;
       }
     }
-    value[name] = seen.get(key);
+    value[f.name] = seen.get(key);
   }
   return { ok: true, value };
+}
+
+interface FastField {
+  name: string;
+  required: boolean;
+  /** Left out of a new row, it needs the whole-row check (required, or a default to fill). */
+  needed: boolean;
+  accept: (raw: unknown) => { value: unknown } | undefined;
+  rule: { validateSync: (v: unknown) => unknown };
+}
+
+/** Per declaration, what fastRow checks each writable field with: built once, not per row and field. */
+const fastPlans = new WeakMap<ResourceDeclaration, FastField[]>();
+
+function fastPlan(decl: ResourceDeclaration): FastField[] {
+  let plan = fastPlans.get(decl);
+  if (!plan) {
+    const shape = recordSchema(decl).fields as unknown as Record<string, FastField['rule']>;
+    plan = writableFields(decl).map((name) => {
+      const field = decl.fields[name];
+      const accept = kindOf(field).fastAccept(field) as FastField['accept'];
+      return { name, required: !!field.required, needed: !!field.required || field.defaultValue !== undefined, accept, rule: shape[name] };
+    });
+    fastPlans.set(decl, plan);
+  }
+  return plan;
 }
 
 /** The running total of a numeric line field (blank and unparsable cells count as 0). */
