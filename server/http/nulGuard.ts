@@ -7,9 +7,30 @@ import { localeOf } from '../auth/guard';
 import { paramText } from './paramMessages';
 import { fieldError, queryError } from './params';
 
+/** Whether any string (value or key) holds a NUL: the common answer, found without building paths. */
+function anyNul(value: unknown): boolean {
+  // Iterative: a deeply nested body must not overflow the stack.
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (holdsNul(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    } else if (v && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        if (holdsNul(k)) return true;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
+}
+
 /** The path of the first string (value or key) holding a NUL, e.g. `items[0].name`; undefined if none. */
 export function nulPath(value: unknown): string | undefined {
-  // Iterative: a deeply nested body must not overflow the stack.
+  if (!anyNul(value)) return undefined;
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, path] = stack.pop()!;
