@@ -12,6 +12,7 @@ import { preparedRows } from '../../../db/prepared';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryId, queryPaging, queryText } from '../../../http/params';
+import { sendJsonBuffer } from '../../../http/jsonBuffer';
 import { access } from '../../../http/routeAccess';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
 import { ieText } from '../../../importExport/messages';
@@ -70,16 +71,6 @@ function pageQuery(f: MaterialFilter, size: number, offset: number) {
 
 const materialRows = (ctx: FeatureContext, f: MaterialFilter, size: number, offset: number) => preparedRows(ctx.db, 'co-material-page', pageQuery(f, size, offset));
 
-/** The page as JSON text written by PostgreSQL, in the page's order (ISO dates sort as text). */
-async function materialPageJson(ctx: FeatureContext, f: MaterialFilter, size: number, offset: number): Promise<string> {
-  const [{ list }] = await preparedRows(
-    ctx.db,
-    'co-material-json',
-    sql<{ list: string }>`select coalesce(json_agg(p order by p.order_date desc, p.order_id desc, p.line_no), '[]')::text as list from (${pageQuery(f, size, offset)}) p`,
-  );
-  return list;
-}
-
 /** Every item has its order (a required reference): the count joins the orders only to filter on them. */
 async function countRows(ctx: FeatureContext, f: MaterialFilter) {
   const where = and([...f.items, ...f.orders, ...(f.mpn ? [sql<boolean>`i.material_id in (select id from material where mpn = ${f.mpn})`] : [])]);
@@ -100,11 +91,10 @@ export function registerMaterialRoutes(app: FastifyInstance, ctx: FeatureContext
   app.get('/api/v1/order/material', read, async (req, reply) => {
     const filter = filterOf(req);
     const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
-    const [list, total] = await Promise.all([materialPageJson(ctx, filter, size, (page - 1) * size), countRows(ctx, filter)]);
-    // The usual envelope around the rows as PostgreSQL wrote them: a 500-row page is not parsed into
-    // objects here only to be serialised again.
-    const envelope = JSON.stringify(ok({ list: null, total, page, size }));
-    return reply.type('application/json; charset=utf-8').send(envelope.replace('"list":null', () => `"list":${list}`));
+    const [list, total] = await Promise.all([materialRows(ctx, filter, size, (page - 1) * size), countRows(ctx, filter)]);
+    // Rows, not PostgreSQL's json_agg: building the JSON in the database cost it more than parsing
+    // the rows and writing them here (bench/orders/material-list.ts).
+    return sendJsonBuffer(reply, ok({ list, total, page, size }));
   });
 
   const exportRoute = (name: string) => async (req: FastifyRequest, reply: FastifyReply) => {
