@@ -1,7 +1,7 @@
 // Renders the app's resources (every declaration, our layout and generic views, the hand-written
 // screens) at a path, the way App.tsx composes them, with the
 // providers a test gives: e.g. the real dataProvider pointed at an in-process server.
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, prettyDOM, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
@@ -14,7 +14,22 @@ import { resourceProps } from '../../src/views/resourceConfig';
 
 // The whole app against a real server loads lazy screens and makes real calls: on a loaded CI machine
 // a dialog or an option can take longer than testing-library's 1 s default to appear.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: lazyElementError });
+
+/**
+ * testing-library's "not found" error, with the page printed only when the message is read: a
+ * findBy or waitFor retrying every 50 ms used to print the whole admin on each failed try.
+ */
+function lazyElementError(message: string | null, container: Element) {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+    configurable: true,
+  });
+  return error;
+}
 // The generic views load lazily; their first import in a file (transformed on demand) can outlast a
 // test's wait on a loaded machine, so each file that renders the app loads them once before its tests.
 beforeAll(
