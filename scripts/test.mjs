@@ -1,6 +1,6 @@
 // The one test command: type-check, lint, unit/server/app tests, then browser tests on a fresh
 // build. Ends with one summary line ("tests: N passed, N failed") that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -22,11 +22,35 @@ function counts(file) {
   return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + broken };
 }
 
+/** Runs the checks two at a time (two cores), each one's output printed whole when it ends. */
+async function runTwoAtATime(checks) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < checks.length) {
+      const [title, cmd, args] = checks[next++];
+      const started = Date.now();
+      const child = spawn(cmd, args, { env: process.env });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`\n== ${title}: ${cmd} ${args.join(' ')}\n${output}== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      results.push(status === 0);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
+
 const steps = [];
 // Tests and tools, then the browser and the server each as its own project (the server's has no
-// DOM and no JSX, so a server import of screen code fails here).
-for (const project of ['tsconfig.json', 'tsconfig.app.json', 'tsconfig.server.json']) steps.push(run(`type-check ${project}`, bin('tsc'), ['--noEmit', '-p', project]));
-steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']));
+// DOM and no JSX, so a server import of screen code fails here); the linter beside them.
+const checks = ['tsconfig.json', 'tsconfig.app.json', 'tsconfig.server.json'].map((project) => [`type-check ${project}`, bin('tsc'), ['--noEmit', '-p', project]]);
+checks.splice(1, 0, ['lint', bin('eslint'), ['.', '--max-warnings=0']]);
+const started = Date.now();
+steps.push(...(await runTwoAtATime(checks)));
+console.log(`== type-check and lint: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) rmSync(f, { force: true });
 steps.push(run('unit, server and app tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']));
 steps.push(run('build', bin('vite'), ['build', '--logLevel', 'warn']));
