@@ -43,13 +43,11 @@ function findWhere(q: FindQuery) {
  * `updated_at` as JavaScript writes a date.
  */
 export function findPricesJson(q: FindQuery): RawBuilder<string> {
-  return sql<string>`select coalesce(json_agg(json_build_object(
-      'id', p.id::int, 'material_id', p.material_id::int, 'mpn', m.mpn, 'description', m.description, 'end_customer_id', p.end_customer_id::int,
-      'ec_code', ec.ec_code, 'cpn', p.cpn, 'currency', p.currency, 'quote_price', p.quote_price::text, 'srp', p.srp::text, 'moq', p.moq::text,
-      'valid_from', p.valid_from::text, 'valid_to', p.valid_to::text, 'fb', p.fb,
-      'updated_at', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    order by p.quote_price desc, p.id), '[]')::text
-    from ${FROM} where ${findWhere(q)}`;
+  return sql<string>`select coalesce(json_agg(r order by r.quote_price::numeric desc, r.id), '[]')::text from (
+      select p.id::int as id, p.material_id::int as material_id, m.mpn, m.description, p.end_customer_id::int as end_customer_id, ec.ec_code, p.cpn,
+        p.currency, p.quote_price::text as quote_price, p.srp::text as srp, p.moq::text as moq, p.valid_from::text as valid_from, p.valid_to::text as valid_to,
+        p.fb, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+      from ${FROM} where ${findWhere(q)}) r`;
 }
 
 /** The lowest DBP of a material's prices effective on `date`, per currency (lowest first). */
