@@ -3,8 +3,8 @@
 // (hundreds of role permissions for an administrator) are kept between calls of a token with the
 // rights stamp they were read with (server/auth/rightsStamp.ts): the statement answers them again
 // only when the stamp moved, so a change made through any replica holds on the very next call.
-import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
-import { statementName } from '../db/prepared';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedRows } from '../db/prepared';
 import type { DB } from '../db/types';
 import { rightsValue, toRights, userInfoOf, type Rights, type RightsRow, type UserInfo, type UserRow } from './principal';
 import { hashToken, liveSession, validToken, type LiveSession, type SessionRow, type SessionTimes } from './sessions';
@@ -36,10 +36,6 @@ export type SessionResolver = (token: string, alongside?: RawBuilder<unknown>) =
 /** One per server: its kept rights live as long as it does. */
 export function sessionResolver(db: Kysely<DB>, times: SessionTimes): SessionResolver {
   const kept = new Map<string, Kept>();
-  const named = <R>(query: RawBuilder<R>) => {
-    const { sql: text, parameters } = query.compile(db);
-    return db.executeQuery<R>(CompiledQuery.raw(`/* name:${statementName('session-with', text)} */ ${text}`, [...parameters]));
-  };
   return async (token, alongside) => {
     if (!validToken(token)) return undefined;
     const hash = hashToken(token);
@@ -55,9 +51,9 @@ export function sessionResolver(db: Kysely<DB>, times: SessionTimes): SessionRes
       where s.token_hash = ${hash}`;
     // Named (server/db/connect.ts): planned once per connection; planning cost more than running it.
     // With a read beside it: one row always, the session's columns null when there is none.
-    const { rows } = alongside
-      ? await named(sql<Row & { alongside: unknown }>`select su.*, x.alongside from (select (${alongside}) as alongside) x left join lateral (${statement}) su on true`)
-      : await sql<Row>`/* name:session-user */ ${statement}`.execute(db);
+    const rows = alongside
+      ? await preparedRows(db, 'session-with', sql<Row & { alongside: unknown }>`select su.*, x.alongside from (select (${alongside}) as alongside) x left join lateral (${statement}) su on true`)
+      : (await sql<Row>`/* name:session-user */ ${statement}`.execute(db)).rows;
     const row = rows[0]?.session_id === null ? undefined : rows[0];
     if (!row) {
       kept.delete(hash);

@@ -6,10 +6,8 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from './types';
 
-/** The prepared name of a statement's text: its label and a hash of the text. */
-export const statementName = (label: string, text: string) => `${label}-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-
 export async function preparedRows<R>(db: Kysely<DB>, label: string, query: RawBuilder<R>): Promise<R[]> {
   const { sql: text, parameters } = query.compile(db);
-  return (await db.executeQuery<R>(CompiledQuery.raw(`/* name:${statementName(label, text)} */ ${text}`, [...parameters]))).rows;
+  const name = `${label}-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await db.executeQuery<R>(CompiledQuery.raw(`/* name:${name} */ ${text}`, [...parameters]))).rows;
 }
