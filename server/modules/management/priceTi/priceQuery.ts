@@ -8,9 +8,11 @@ import type { DB } from '../../../db/types';
 /** One price as the reads answer it (src/contract/priceTi.ts). */
 export type PriceRow = MaterialPriceRow;
 
-const COLUMNS = sql`p.id::int as id, p.material_id::int as material_id, m.mpn, m.description, p.end_customer_id::int as end_customer_id, ec.ec_code, p.cpn,
-  p.currency, p.dbp::text as dbp, p.quote_price::text as quote_price, p.srp::text as srp, p.moq::text as moq,
-  p.valid_from::text as valid_from, p.valid_to::text as valid_to, p.fb, p.updated_at`;
+/** A price's columns as every read answers them, but the DBP (the cost) and the time of the last change. */
+const PRICE_COLUMNS = sql`p.id::int as id, p.material_id::int as material_id, m.mpn, m.description, p.end_customer_id::int as end_customer_id, ec.ec_code, p.cpn,
+  p.currency, p.quote_price::text as quote_price, p.srp::text as srp, p.moq::text as moq,
+  p.valid_from::text as valid_from, p.valid_to::text as valid_to, p.fb`;
+const COLUMNS = sql`${PRICE_COLUMNS}, p.dbp::text as dbp, p.updated_at`;
 const FROM = sql`price_ti p join material m on m.id = p.material_id left join end_customer ec on ec.id = p.end_customer_id`;
 const effectiveOn = (day: string) => sql`p.valid_from <= ${day}::date and (p.valid_to is null or p.valid_to >= ${day}::date)`;
 
@@ -44,9 +46,7 @@ function findWhere(q: FindQuery) {
  */
 export function findPricesJson(q: FindQuery): RawBuilder<string> {
   return sql<string>`select coalesce(json_agg(r order by r.quote_price::numeric desc, r.id), '[]')::text from (
-      select p.id::int as id, p.material_id::int as material_id, m.mpn, m.description, p.end_customer_id::int as end_customer_id, ec.ec_code, p.cpn,
-        p.currency, p.quote_price::text as quote_price, p.srp::text as srp, p.moq::text as moq, p.valid_from::text as valid_from, p.valid_to::text as valid_to,
-        p.fb, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+      select ${PRICE_COLUMNS}, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
       from ${FROM} where ${findWhere(q)}) r`;
 }
 
