@@ -6,11 +6,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const bin = (name) => `node_modules/.bin/${name}`;
 mkdirSync('.tmp', { recursive: true });
 
+const heading = (title, cmd, args) => `\n== ${title}: ${cmd} ${args.join(' ')}`;
+const outcome = (title, status, started) => `== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 function run(title, cmd, args) {
-  console.log(`\n== ${title}: ${cmd} ${args.join(' ')}`);
+  console.log(heading(title, cmd, args));
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  console.log(`== ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(outcome(title, res.status, started));
   return res.status === 0;
 }
 
@@ -35,7 +38,7 @@ async function runTwoAtATime(checks) {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
       const status = await new Promise((resolve) => child.on('close', resolve));
-      console.log(`\n== ${title}: ${cmd} ${args.join(' ')}\n${output}== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`${heading(title, cmd, args)}\n${output}${outcome(title, status, started)}`);
       results.push(status === 0);
     }
   };
