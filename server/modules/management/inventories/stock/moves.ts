@@ -8,6 +8,7 @@ import { formatQty, parseQty } from './decimal';
 import { groupName, keyText, lockGroupByKey, type GroupKey, type GroupRow } from './groups';
 import { writeJournal, type HistoryEntry } from './journal';
 import { bad, conflict, W, type Words } from './words';
+import { MOVE_KIND_VALUES } from '../../../../../src/modules/management/inventories/model/stockRecords';
 
 export interface StockMove {
   kind: string;
@@ -54,6 +55,8 @@ export async function applyStockMovesRecorded(trx: Transaction<DB>, moves: Stock
   if (!moves.length) throw bad('moves', W.noMoves());
   const amounts = moves.map((m, i) => {
     if (!m.kind) throw badMove(i, 'kind', { en: 'the kind of move is missing', zh: '缺少变动类型' });
+    // The journal's Move column names every kind: an unnamed one would show blank there.
+    if (!MOVE_KIND_VALUES.has(m.kind)) throw badMove(i, 'kind', { en: `"${m.kind}" is not a kind of move the stock journal names`, zh: `“${m.kind}”不是库存记录中的变动类型` });
     if (!Number.isInteger(m.material_id) || !Number.isInteger(m.sloc_id)) throw badMove(i, 'material_id', { en: 'material and SLOC must be ids', zh: '物料和库位必须是 ID' });
     const units = parseQty(m.qty);
     if (units === undefined || units === 0n) throw badMove(i, 'qty', W.notQuantity('qty', String(m.qty)));

@@ -17,7 +17,14 @@ export const MOVE_KINDS = [
   { value: 'adjust', label: label('Adjust', '调整'), color: 'default' as const },
   { value: 'assign', label: label('Assign', '分配'), color: 'info' as const },
   { value: 'unassign', label: label('Unassign', '取消分配'), color: 'default' as const },
+  // The VMI desk's moves (server/modules/management/vmi): `vmi_` + the goods receipt's or the applied draft's table.
+  { value: 'vmi_gr', label: label('VMI goods receipt', 'VMI 收货'), color: 'success' as const },
+  { value: 'vmi_opo', label: label('VMI OPO', 'VMI OPO 出库'), color: 'warning' as const },
+  { value: 'vmi_consumption862', label: label('VMI 862 consumption', 'VMI 862 消耗'), color: 'warning' as const },
+  { value: 'vmi_inventory_deduct', label: label('VMI deduction', 'VMI 扣减'), color: 'error' as const },
 ];
+/** The kinds of move the stock accepts: the journal names each in both languages. */
+export const MOVE_KIND_VALUES: ReadonlySet<string> = new Set(MOVE_KINDS.map((k) => k.value));
 const kind = () => enumOf(label('Move', '操作'), MOVE_KINDS, { required: true, readOnly: true });
 const readOnlyWrite = { write: [] as string[] };
 
