@@ -19,8 +19,8 @@ export const maxout = defineResource({
   route: '/shipment/order/maxOut',
   access: MAXOUT_ACCESS,
   menu: { group: 'shipment', section: 'order', order: 23 },
-  label: label('Max-out', 'Maxout'),
-  recordLabel: label('Max-out row', 'Maxout 行'),
+  label: label('Max-out', '最大出货'),
+  recordLabel: label('Max-out row', '最大出货行'),
   fields: {
     material_id: whole(label('Material id', '物料 ID')),
     mpn: text(label('MPN', '原厂料号'), { readOnly: true, maxBytes: 100 }),
@@ -30,7 +30,7 @@ export const maxout = defineResource({
     po_bound_qty: whole(label('PO qty bound', 'PO 已绑定数量')),
     on_hand_qty: qty(label('On hand', '在库数量')),
     free_qty: qty(label('Free supply', '可用供应')),
-    maxout_qty: qty(label('Max-out qty', 'Maxout 数量')),
+    maxout_qty: qty(label('Max-out qty', '最大出货数量')),
   },
   titleField: 'mpn',
   list: {
