@@ -1,0 +1,115 @@
+// Every screen of the route table is reached by clicking: it is a menu entry, a record screen that its
+// list's generic views open (row click -> show, Edit on the show page, Create in the list's toolbar),
+// or a screen another screen links to: LINKS names the file that holds the link and the link it
+// builds, and that file is read to prove it. A new screen with none of these fails here: it would be
+// reachable only by a typed URL. (The browser sweep, tests/e2e/sweep, opens the parameterised
+// screens through the links it finds on the screens before them.)
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findByRaName } from '../../../src/modules/declarations';
+import { routeTable, type RouteEntry } from '../../../src/routes';
+
+/** Paths that are not screens a person navigates to: redirects and the pages outside the frame, with where they come from. */
+const NOT_NAVIGATED: Record<string, string> = {
+  '/auth/callback': 'the single sign-on provider redirects here',
+  '/resetPwd': 'opened from the password-reset mail',
+  '/apiDoc': "redirects to the server's API documentation (user menu: API DOC)",
+  '/my/order/create': 'spec alias that redirects to the create form of My orders',
+  '/addOrder': 'spec alias that redirects to the create form of My orders',
+  '/management/vmi/inventoryDeduct/detail': "spec alias (?id=) that redirects to the draft's show page",
+  '/management/vmi/consumption/detail': "spec alias (?id=) that redirects to the draft's show page",
+};
+
+interface Link {
+  /** The screen the person clicks on. */
+  from: string;
+  /** The source file that holds the link or button, and what it must contain. */
+  file: string;
+  builds: RegExp;
+}
+
+/** Screens outside the menu and the generic record views, and the screen that links to each. */
+const LINKS: Record<string, Link> = {
+  '/home': { from: '(menu)', file: 'src/layout/Menu.tsx', builds: /to="\/home"/ },
+  '/register': { from: '/login', file: 'src/login/LoginPage.tsx', builds: /to="\/register"/ },
+  '/recover': { from: '/login', file: 'src/login/LoginPage.tsx', builds: /to="\/recover"/ },
+  '/search': { from: '(header search)', file: 'src/shell/search/HeaderSearch.tsx', builds: /\/search/ },
+  '/myInfo/:id': { from: '(user menu)', file: 'src/layout/AppUserMenu.tsx', builds: /\/myInfo\// },
+  '/system/roles/roleManagement/:id': { from: '/system/roles/roleManagement', file: 'src/modules/system/roles/RoleManagementPage.tsx', builds: /to=\{`\$\{ROLE_LIST_PATH\}\/\$\{role\.id\}`\}/ },
+  '/basic/sloc/SLOC/:id/inventories': { from: '/basic/sloc/SLOC', file: 'src/modules/basic/sloc/actions/slocInventories/SlocInventoriesAction.tsx', builds: /`\$\{slocRoute\}\/\$\{id\}\/inventories`/ },
+  '/basic/hr/setupRatio/ratio/grid': { from: '/basic/hr/setupRatio/ratio', file: 'src/modules/basic/hr/actions/ratioGrid/RatioGridAction.tsx', builds: /to=\{`\$\{ratioGridScreen\.path\}/ },
+  '/shipment/returnGoods/rmaShip/detail/:id': { from: '/shipment/returnGoods/rmaShip', file: 'src/modules/shipment/rma/rmaShip/RmaShipPage.tsx', builds: /navigate\(`\/shipment\/returnGoods\/rmaShip\/detail\/\$\{r\.id\}`\)/ },
+  '/management/routeQuote/routePriceSetting/duplicate/:id': { from: '/management/routeQuote/routePriceSetting', file: 'src/modules/management/routeQuote/actions/DuplicateRouteQuoteAction.tsx', builds: /navigate\(`\$\{decl\.route\}\/duplicate\/\$\{record\.id\}`\)/ },
+  '/shipment/pdclist/jusda/:type/:waybill/:invoice_no': { from: '/shipment/pdclist', file: 'src/modules/shipment/transit/actions/jusdaTracking/JusdaTrackingAction.tsx', builds: /jusdaTrackingPath/ },
+  '/management/vmi/vmiGRProgress/detail/:invoice_no': { from: '/management/vmi/vmiGRProgress', file: 'src/modules/management/vmi/progress/ProgressPage.tsx', builds: /to=\{`\/management\/vmi\/vmiGRProgress\/detail\// },
+  '/analysis/inventoryHistory/detail': { from: '/management/inventories/inventories', file: 'src/modules/management/inventories/screens/BagsPanel.tsx', builds: /to=\{`\/\$\{raName\(inventoryHistory\)\}\/detail\?inventory_id=/ },
+  '/shipment/order/TISpotComManagement/CalCharge/:id': { from: '/shipment/order/TISpotComManagement', file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', builds: /to=\{`\$\{spotMarket\.route\}\/CalCharge\/\$\{record\.id\}`\}/ },
+  '/my/myRFQs/:stage/:id': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to=\{`\/my\/myRFQs\/\$\{c\.stage\}\/\$\{r\.id\}`\}/ },
+  '/my/myRFQs/RFQPreview': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to="\/my\/myRFQs\/RFQPreview"/ },
+  // The order list's row click opens {id}/show, which this screen's route takes and sends on to {id}/items.
+  '/shipment/order/orderManagement/:id/:type': { from: '/shipment/order/orderManagement', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
+  '/my/order/list/:id/:type': { from: '/my/order/list', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
+  '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/modules/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
+};
+
+/**
+ * A module's own list or show view, and whether it keeps the generic one inside (whose row click opens
+ * the show page and whose show page holds Edit).
+ */
+const NAMED_VIEWS: Record<string, { file: string; wraps: RegExp }> = {
+  priceRecordList: { file: 'src/modules/management/priceTables/priceRecord/PriceRecordList.tsx', wraps: /<ResourceList\b/ },
+  myRfqList: { file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', wraps: /<ResourceList\b/ },
+  routeQuoteShow: { file: 'src/modules/management/routeQuote/screens/RouteQuoteShow.tsx', wraps: /<ResourceShow\b/ },
+  spotMarketShow: { file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
+  salesOrderShow: { file: 'src/modules/shipment/salesOrder/soShow/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
+};
+
+const read = (file: string) => readFileSync(file, 'utf8');
+/** The view is the generic one, or a module's view that keeps the generic one inside. */
+const generic = (name: string | undefined) => !name || Boolean(NAMED_VIEWS[name]?.wraps.test(read(NAMED_VIEWS[name].file)));
+
+/** How a person reaches the entry by clicking, or undefined when only a typed URL opens it. */
+function howReached(entry: RouteEntry): string | undefined {
+  if (entry.menu && !entry.menu.hidden) return 'menu';
+  const link = LINKS[entry.path];
+  if (link) return link.builds.test(read(link.file)) ? `link on ${link.from}` : undefined;
+  const decl = entry.resource ? findByRaName(entry.resource) : undefined;
+  if (!decl || decl.report) return undefined;
+  // The generic list opens a row's show page and holds the Create button; its show page holds Edit.
+  const list = generic(decl.views?.list);
+  if (entry.view === 'show') return list ? 'row click on its list' : undefined;
+  if (entry.view === 'create') return list && decl.create !== false ? "Create on its list's toolbar" : undefined;
+  if (entry.view === 'edit') return list && generic(decl.views?.show) ? 'Edit on its show page' : undefined;
+  return undefined;
+}
+
+describe('reachability of the route table', () => {
+  it('reaches every screen by a click from the menu, its list or a screen that links to it', () => {
+    const typedOnly: string[] = [];
+    const reasons = new Map<string, string>();
+    for (const entry of routeTable) {
+      if (NOT_NAVIGATED[entry.path]) continue;
+      const how = howReached(entry);
+      if (how) reasons.set(entry.path, how);
+      else typedOnly.push(entry.path);
+    }
+    console.info(`reachability: ${reasons.size} screens reached by a click, ${Object.keys(NOT_NAVIGATED).length} redirects; typed URL only: ${typedOnly.join(', ') || 'none'}`);
+    expect(typedOnly).toEqual([]);
+  });
+
+  it('names only route-table paths, and every link starts on a screen that is itself reached', () => {
+    const paths = new Set(routeTable.map((e) => e.path));
+    const unknown = [...Object.keys(LINKS), ...Object.keys(NOT_NAVIGATED)].filter((p) => !paths.has(p) && p !== '/login');
+    expect(unknown).toEqual([]);
+    const strandedFrom = Object.entries(LINKS)
+      .filter(([, l]) => paths.has(l.from))
+      .filter(([, l]) => !howReached(routeTable.find((e) => e.path === l.from)!))
+      .map(([p, l]) => `${p} <- ${l.from}`);
+    expect(strandedFrom).toEqual([]);
+  });
+
+  it('fails a screen nobody links to', () => {
+    const orphan: RouteEntry = { path: '/nowhere/:id', specPath: '/nowhere/{id}', access: { permissions: [] } };
+    expect(howReached(orphan)).toBeUndefined();
+  });
+});
