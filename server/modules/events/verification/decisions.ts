@@ -1,11 +1,15 @@
 // The review's effects on a verification draft, run by the transition route inside its transaction
 // with the drafts locked: approving writes the proposed values to the target through saveRecord (its
 // declaration's rules, version and event); refusing tells the author. Either throws to refuse the call.
-import { sql } from 'kysely';
-import { labelIn, type ResourceDeclaration } from '../../../../src/schema';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { labelIn, wordIn, type ResourceDeclaration } from '../../../../src/schema';
 import { findResource } from '../../../../src/modules/declarations';
+import { localeOf } from '../../../auth/guard';
+import { wordDbError } from '../../../crud/dbErrors';
 import type { TransitionEffect } from '../../../crud/transitionEffects';
-import type { ResourceRow } from '../../../db/types';
+import type { DB, ResourceRow } from '../../../db/types';
+import { ApiError } from '../../../http/errors';
 import { saveRecord } from '../../../records/saveRecord';
 
 /** The draft's target (the resource its first field references) and the fields it proposes. */
@@ -18,7 +22,26 @@ export function draftTarget(decl: ResourceDeclaration): { target: ResourceDeclar
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-export const approveDraft: TransitionEffect = async (trx, { req, decl, row }) => {
+/**
+ * Saves the proposal to the target; a database refusal is worded for the reviewer, naming the draft
+ * and the value (an MPN or EC code another record holds already is a conflict: 409, not a 500).
+ */
+async function saveProposal(trx: Transaction<DB>, req: FastifyRequest, target: ResourceDeclaration, body: Record<string, unknown>, title: string) {
+  try {
+    return (await saveRecord(trx, req, target, body)).row;
+  } catch (err) {
+    const locale = localeOf(req);
+    const worded = wordDbError(err, target, locale, (table) => {
+      const decl = findResource(table);
+      return decl ? wordIn(decl.label, locale) : table;
+    });
+    if (!worded) throw err;
+    const status = (err as { code?: string }).code === '23505' ? 409 : worded.status;
+    throw new ApiError(status, `${title}: ${worded.message}`, worded.errors);
+  }
+}
+
+export const approveDraft: TransitionEffect = async (trx, { req, decl, row, title }) => {
   const { target, targetField, proposed } = draftTarget(decl);
   const values = Object.fromEntries(proposed.filter((f) => filled(row[f])).map((f) => [f, row[f]]));
   let saved: ResourceRow;
@@ -26,11 +49,11 @@ export const approveDraft: TransitionEffect = async (trx, { req, decl, row }) =>
     const id = Number(row[targetField]);
     // The current version, locked: a concurrent edit of the record waits, and blank proposals keep its values.
     const current = (await sql<{ version: number }>`select version from ${sql.table(target.name)} where id = ${id} for update`.execute(trx)).rows[0];
-    saved = (await saveRecord(trx, req, target, { ...values, id, version: current ? Number(current.version) : 0 })).row;
+    saved = await saveProposal(trx, req, target, { ...values, id, version: current ? Number(current.version) : 0 }, title);
   } else {
     // A new record starts from its declaration's defaults (active, USD, ...), as the create form does.
     const defaults = Object.entries(target.fields).filter(([, f]) => f.defaultValue !== undefined && !f.readOnly).map(([name, f]) => [name, f.defaultValue]);
-    saved = (await saveRecord(trx, req, target, { ...Object.fromEntries(defaults), ...values })).row;
+    saved = await saveProposal(trx, req, target, { ...Object.fromEntries(defaults), ...values }, title);
   }
   await sql`update ${sql.table(decl.name)} set ${sql.ref(targetField)} = ${Number(saved.id)}, reviewed_at = now() where id = ${Number(row.id)}`.execute(trx);
 };

@@ -60,6 +60,22 @@ describe.each(BACKENDS)('verification queues (%s)', (backend) => {
     expect((await sql<{ status: string }>`select status from material_draft where id in (${good.id}, ${bad.id})`.execute(s.database.db)).rows.map((r) => r.status)).toEqual(['pending', 'pending']);
   });
 
+  it('approving a new material whose MPN exists already is a 409 naming the MPN; the draft stays pending', async () => {
+    const seeded = (await sql<{ id: number }>`select id::int as id from material_draft where mpn = 'STM32G071RBT6' and material_id is null`.execute(s.database.db)).rows[0];
+    const materials = await s.count('material');
+    const res = await review(admin, 'approved', [{ id: seeded.id }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.message).toContain('STM32G071RBT6');
+    expect(res.body.message).toContain('MPN');
+    expect(await s.count('material')).toBe(materials);
+    expect((await sql<{ status: string }>`select status from material_draft where id = ${seeded.id}`.execute(s.database.db)).rows[0].status).toBe('pending');
+    const taken = (await sql<{ mpn: string }>`select mpn from material where id <> ${material.id} order by id limit 1`.execute(s.database.db)).rows[0].mpn;
+    const rename = await propose({ material_id: material.id, mpn: taken });
+    const renamed = await review(admin, 'approved', [{ id: rename.id }]);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(409);
+    expect(renamed.body.message).toContain(taken);
+  });
+
   it('refusing needs a memo; a refusal changes nothing in material and notifies the author', async () => {
     const draft = await propose({ material_id: material.id, description: 'Renamed' });
     const noMemo = await review(admin, 'refused', [{ id: draft.id }]);
@@ -112,5 +128,10 @@ describe.each(BACKENDS)('verification queues (%s)', (backend) => {
     const created = await propose({ ec_code: 'EC-TEST9', name: 'Test EC' }, EC_BASE);
     expect((await review(admin, 'approved', [{ id: created.id }], {}, EC_BASE)).status).toBe(200);
     expect((await sql<{ name: string }>`select name from end_customer where ec_code = 'EC-TEST9'`.execute(s.database.db)).rows[0]?.name).toBe('Test EC');
+    const twin = await propose({ ec_code: 'EC-TEST9', name: 'Test EC again' }, EC_BASE);
+    const clash = await review(admin, 'approved', [{ id: twin.id }], {}, EC_BASE);
+    expect(clash.status, JSON.stringify(clash.body)).toBe(409);
+    expect(clash.body.message).toContain('EC-TEST9');
+    expect((await sql<{ status: string }>`select status from end_customer_draft where id = ${twin.id}`.execute(s.database.db)).rows[0].status).toBe('pending');
   });
 });
