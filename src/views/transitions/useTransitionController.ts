@@ -20,7 +20,8 @@ import {
   type TransitionDeclaration,
   type TransitionGroupOf,
 } from '../../schema';
-import { GENERIC_WORDS, OTHER_WORDS } from './words';
+import { missingInputsMessage } from './missingInputs';
+import { GENERIC_WORDS } from './words';
 
 /** A record the transition may act on, with the words that name it. */
 export interface TransitionTarget {
@@ -61,10 +62,7 @@ export function useTransitionController(decl: ResourceDeclaration, g: Transition
   const missingInputs = (t: TransitionDeclaration) => {
     const without = sent.filter((x) => leavesFrom(states, t, x.record) && (t.requiredInputs ?? []).some((f) => !valueFor(x, f)));
     if (!without.length) return undefined;
-    if (!bulk) return words('inputMissing');
-    return labelIn(OTHER_WORDS.listed, locale)
-      .replace('%{message}', words('inputMissing'))
-      .replace('%{items}', without.map((x) => x.title).join(', '));
+    return missingInputsMessage(words('inputMissing'), without.map((x) => x.title), bulk, locale);
   };
 
   const submit = async () => {

@@ -41,7 +41,9 @@ export function auditGroup(level: '01' | '02'): TransitionGroup {
     bulkLabel: label(`Audit ${level} selected`, `${level} 级审核所选`),
     bulkDone: label(`%{done} audited at level ${level}`, `已完成 ${level} 级审核 %{done} 条`),
     inputRule: label('Refusing needs a memo on every draft', '拒绝时每张草稿都必须填写备注'),
+    // `%{items}`: the drafts without a memo, filled by the dialog and by the server alike.
     inputMissing: label('Refusing needs a memo: %{items}', '拒绝必须填写备注：%{items}'),
+    missingOn: label('Refusing needs a memo: %{items}', '拒绝必须填写备注：%{items}'),
     none: label(`No draft waiting for level-${level} audit`, `没有待 ${level} 级审核的草稿`),
     // A draft someone else just audited: a conflict, not a bad request.
     noneIsConflict: true,
