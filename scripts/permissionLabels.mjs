@@ -1,6 +1,6 @@
 // Writes src/i18n/permissions.ts: a label in en-US and zh-CN for every permission the spec's routes
 // name (the same set the server's catalogue holds). Run once, and again when routes.json changes:
-//   node scripts/permissionLabels.mjs [path/to/routes.json]
+//   node scripts/permissionLabels.mjs [path/to/routes.json]   (default: the project's copy, docs/spec/routes.json)
 // A label is the permission's words (WORDS below, one entry per name part); where those words share
 // nothing with the screen the permission opens, the screen's label follows ("· Customers"), since
 // `asn-ar-asset-review` alone does not say where it applies. A part or screen without words stops the script.
@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const source = resolve(process.argv[2] ?? resolve(here, '../../shared/spec/routes.json'));
+const source = resolve(process.argv[2] ?? resolve(here, '../docs/spec/routes.json'));
 const target = resolve(here, '../src/i18n/permissions.ts');
 
 /** Name parts: [en, zh]. Acronyms stay as the trade writes them. */

@@ -1,4 +1,4 @@
-// Every declaration against the spec digests beside the repository (../shared/spec): its screen
+// Every declaration against the spec digests the project keeps (docs/spec, from scripts/syncSpec.mjs): its screen
 // route and access rule as in routes.json, its API base as in endpoints.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,8 +17,8 @@ interface SpecEndpoint {
 }
 
 function loadSpec<T>(file: string): T {
-  const path = resolve(__dirname, '../../../../shared/spec', file);
-  if (!existsSync(path)) throw new Error(`the spec digest is missing: expected ${path} (../shared beside the repository, as in CI)`);
+  const path = resolve(__dirname, '../../../docs/spec', file);
+  if (!existsSync(path)) throw new Error(`the spec digest is missing: expected ${path} (node scripts/syncSpec.mjs copies it)`);
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 

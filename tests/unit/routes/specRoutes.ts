@@ -1,4 +1,4 @@
-// The spec's route digest (../shared/spec/routes.json, beside the repository in every checkout and in CI).
+// The spec's route digest, as the project keeps it (docs/spec/routes.json, copied by scripts/syncSpec.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -13,7 +13,7 @@ export interface SpecRoute {
 }
 
 export function loadSpecRoutes(): SpecRoute[] {
-  const file = resolve(__dirname, '../../../../shared/spec/routes.json');
-  if (!existsSync(file)) throw new Error(`the spec digest is missing: expected ${file} (../shared beside the repository)`);
+  const file = resolve(__dirname, '../../../docs/spec/routes.json');
+  if (!existsSync(file)) throw new Error(`the spec digest is missing: expected ${file} (node scripts/syncSpec.mjs copies it)`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { routes: SpecRoute[] }).routes;
 }

@@ -43,7 +43,7 @@ export function catalogueModule(routes: SpecRouteLike[]): string {
   const groups = derivePermissionGroups(routes);
   const lines = groups.map((g) => `  { group: ${JSON.stringify(g.group)}, permissions: ${JSON.stringify(g.permissions)} },`);
   return [
-    '// Generated from ../shared/spec/routes.json by `npx tsx server/modules/system/admin/catalogue/generate.ts`; do not edit.',
+    '// Generated from docs/spec/routes.json by `npx tsx server/modules/system/admin/catalogue/generate.ts`; do not edit.',
     "import type { PermissionGroup } from './derive';",
     '',
     'export const SPEC_PERMISSION_GROUPS: PermissionGroup[] = [',

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueModule, type SpecRouteLike } from './derive';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const source = resolve(process.argv[2] ?? resolve(here, '../../../../../../shared/spec/routes.json'));
+const source = resolve(process.argv[2] ?? resolve(here, '../../../../../docs/spec/routes.json'));
 const routes = (JSON.parse(readFileSync(source, 'utf8')) as { routes: SpecRouteLike[] }).routes;
 const target = resolve(here, 'specCatalogue.ts');
 writeFileSync(target, catalogueModule(routes));

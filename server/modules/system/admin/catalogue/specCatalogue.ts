@@ -1,4 +1,4 @@
-// Generated from ../shared/spec/routes.json by `npx tsx server/modules/system/admin/catalogue/generate.ts`; do not edit.
+// Generated from docs/spec/routes.json by `npx tsx server/modules/system/admin/catalogue/generate.ts`; do not edit.
 import type { PermissionGroup } from './derive';
 
 export const SPEC_PERMISSION_GROUPS: PermissionGroup[] = [

@@ -11,7 +11,7 @@ import { resources } from '../../../../../src/modules/declarations';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
 
 const specRoutes = () =>
-  (JSON.parse(readFileSync(resolve(__dirname, '../../../../../../shared/spec/routes.json'), 'utf8')) as { routes: SpecRouteLike[] }).routes;
+  (JSON.parse(readFileSync(resolve(__dirname, '../../../../../docs/spec/routes.json'), 'utf8')) as { routes: SpecRouteLike[] }).routes;
 
 describe('the committed catalogue', () => {
   it('is what routes.json gives (regenerate with npx tsx server/modules/system/admin/catalogue/generate.ts)', () => {
