@@ -6,7 +6,6 @@ import { customerOrderScreens } from './screens';
 export default defineModule({
   name: 'shipment/customerOrder',
   screens: customerOrderScreens,
-  views: { customerOrderShow: () => import('./orderShow/OrderShow') },
   loadMessages: () => import('./messages').then((m) => [m.customerOrderMessages]),
   resources: customerOrderResources.map((r) => r.name),
 });

@@ -6,6 +6,8 @@ export const customerOrderMessages: ScreenMessages = {
       customer_order: {
         title: 'Order %{no}',
         edit: 'Edit order',
+        customerPo: 'PO %{po}',
+        orderStatuses: { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' },
         badType: 'Open the order as one of: %{types}',
         tabs: { items: 'Items', files: 'Files', bindings: 'Bindings', shifts: 'Shifts' },
         col: {
@@ -33,6 +35,8 @@ export const customerOrderMessages: ScreenMessages = {
       customer_order: {
         title: '订单 %{no}',
         edit: '编辑订单',
+        customerPo: 'PO %{po}',
+        orderStatuses: { open: '未结', closed: '已结', cancelled: '已取消' },
         badType: '请以以下方式之一打开订单：%{types}',
         tabs: { items: '明细', files: '文件', bindings: '绑定', shifts: '转移记录' },
         col: {

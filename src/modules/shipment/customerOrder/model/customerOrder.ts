@@ -76,7 +76,6 @@ const common = {
   naturalKey: ['order_no'],
   importExport: { import: false },
   lines: { items: coItems },
-  views: { show: 'customerOrderShow' },
 } satisfies Partial<ResourceDeclaration>;
 
 /** Customer orders, all of them: the CO management screen. */

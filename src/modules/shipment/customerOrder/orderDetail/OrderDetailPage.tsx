@@ -1,8 +1,10 @@
 // The spec's `<orders>/{id}/{type}` (CO management and my orders): one order with a tab per type
-// (items, files, bindings, shifts) and the actions on it.
+// (items, files, bindings, shifts) and the actions on it. It is also where an order opens: the list's
+// row click and a saved new order go to `{id}/show`, which this route catches, so any other segment
+// after the id opens the order on its items.
 import { Alert, Card, CardContent, Chip, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BindingsTab } from './BindingsTab';
 import { FilesTab } from './FilesTab';
 import { ItemsTab } from './ItemsTab';
@@ -47,7 +49,10 @@ function OrderDetail({ id, type, list }: { id: string; type: OrderType; list: st
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2">{translate(`${T}.title`, { no: o.order_no })}</Typography>
           <Typography>{String(o.customer_id__title ?? o.customer_id)}</Typography>
+          {o.customer_po ? <Typography>{translate(`${T}.customerPo`, { po: String(o.customer_po) })}</Typography> : null}
+          <Typography>{String(o.order_date ?? '')}</Typography>
           <Chip size="small" label={o.currency} />
+          <Chip size="small" variant="outlined" label={translate(`${T}.orderStatuses.${o.status}`, { _: o.status })} />
           <Button label={`${T}.edit`} component={Link} to={`${list}/${id}`} />
         </Stack>
         <Tabs value={type} onChange={(_, t: string) => navigate(`${list}/${id}/${t}`)} sx={{ mb: 2 }}>
@@ -67,6 +72,7 @@ export default function OrderDetailPage() {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const list = pathname.replace(/\/[^/]+\/[^/]+\/?$/, '');
-  if (!/^\d+$/.test(id) || !isOrderType(type)) return <Alert severity="warning">{translate(`${T}.badType`, { types: ORDER_TYPES.join(', ') })}</Alert>;
+  if (!/^\d+$/.test(id)) return <Alert severity="warning">{translate(`${T}.badType`, { types: ORDER_TYPES.join(', ') })}</Alert>;
+  if (!isOrderType(type)) return <Navigate replace to={`${list}/${id}/items`} />;
   return <OrderDetail key={`${id}/${type}`} id={id} type={type} list={list} />;
 }

@@ -16,6 +16,21 @@ const LONG = { timeout: 30000 };
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('order detail screen', () => {
+  it('opens an order from its show path on its items, with its parts as tabs', { timeout: 120_000 }, async () => {
+    const db = app.server.database.db;
+    const { rows } = await sql<{ id: number; order_no: string }>`select id::int as id, order_no from customer_order where created_by = 'op' order by id limit 1`.execute(db);
+    await signIn('admin');
+    // Where the list's row click and a saved new order land.
+    renderAdmin(`/shipment/order/orderManagement/${rows[0].id}/show`, { dataProvider, authProvider });
+    const table = await screen.findByRole('table', { name: 'Items' }, LONG);
+    expect(rowsOf(table).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByRole('heading', { name: `Order ${rows[0].order_no}` }).length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByText(/Open the order as one of/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Items', 'Files', 'Bindings', 'Shifts']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Shifts' }));
+    expect(await screen.findByRole('table', { name: 'Shifts' }, LONG)).toBeInTheDocument();
+  });
+
   it('locks an item, shifts part of another to a sales order and binds the order', { timeout: 120_000 }, async () => {
     const db = app.server.database.db;
     // An open order with two unlocked items and an open, unbound sales order of its customer.
