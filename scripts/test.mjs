@@ -2,6 +2,7 @@
 // build. Ends with one summary line ("tests: N passed, N failed") that CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensurePostgres } from './testSetup.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 mkdirSync('.tmp', { recursive: true });
@@ -46,6 +47,11 @@ async function runTwoAtATime(checks) {
   return results;
 }
 
+// A fresh machine: install or start what the tests need, and say what could not be had.
+const databaseUrl = ensurePostgres();
+if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+const hasBrowser = ensureChromium();
+
 const steps = [];
 // Tests and tools, then the browser and the server each as its own project (the server's has no
 // DOM and no JSX, so a server import of screen code fails here); the linter beside them.
@@ -57,11 +63,12 @@ console.log(`== type-check and lint: ${((Date.now() - started) / 1000).toFixed(1
 for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) rmSync(f, { force: true });
 steps.push(run('unit, server and app tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']));
 steps.push(run('build', bin('vite'), ['build', '--logLevel', 'warn']));
-steps.push(run('browser tests', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json']));
+if (!hasBrowser) console.log('\n== browser tests: not run (no Chromium); counted as a failed step');
+else steps.push(run('browser tests', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json']));
 
 const unit = counts('.tmp/vitest.json');
 const e2e = counts('.tmp/e2e.json');
-const checksFailed = steps.filter((ok) => !ok).length;
+const checksFailed = steps.filter((ok) => !ok).length + (hasBrowser ? 0 : 1);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
 console.log(`\nunit/server/app: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; failed steps: ${checksFailed}`);
