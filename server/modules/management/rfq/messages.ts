@@ -12,7 +12,7 @@ const words = {
     mpnMissing: 'MPN is required',
     mpnUnknown: 'Material does not exist',
     mpnTwice: 'MPN is already on another row',
-    notQuotable: 'Quotes can be imported only while the RFQ is in inquiry or nuclear price (now: %{stage})',
+    notQuotable: 'Quotes can be imported only while the RFQ is in inquiry or price review (now: %{stage})',
     lineNotFound: 'no line of this RFQ has this MPN',
     mpnParam: 'Give an MPN or a material id',
     sheetTitle: 'Quotation sheet',

@@ -1,5 +1,5 @@
 // Demo RFQs: 48 over the seeded customers, end customers and materials, twelve in each stage, each with
-// two to six lines; inquiry-stage lines wait for a quote, nuclear and finished ones carry quoted prices
+// two to six lines; inquiry-stage lines wait for a quote, price-review and finished ones carry quoted prices
 // (every third with quarter prices). Owners are the demo users, so each "my RFQs" tab shows rows.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';

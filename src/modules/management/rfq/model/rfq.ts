@@ -14,11 +14,11 @@ export const RFQ_INQUIRY = 'rfq-inquiry';
 export const QUOTE_EFFECT = 'rfq.quote';
 export const QUARTER_QUOTE_EFFECT = 'rfq.quarterQuote';
 
-/** The route's stage segment: 0 draft, 1 inquiry, 2 nuclear (core price set by the product manager), 3 finished. */
+/** The route's stage segment: 0 draft, 1 inquiry, 2 price review (核价: the product manager sets the price), 3 finished. */
 export const RFQ_STAGES = [
   { value: '0', label: label('Draft', '草稿'), color: 'default' as const },
   { value: '1', label: label('Inquiry', '询价中'), color: 'warning' as const },
-  { value: '2', label: label('Nuclear price', '核价'), color: 'info' as const },
+  { value: '2', label: label('Price review', '核价'), color: 'info' as const },
   { value: '3', label: label('Finished', '已完成'), color: 'success' as const },
 ];
 export const STAGE_VALUES = RFQ_STAGES.map((s) => s.value);
@@ -82,7 +82,7 @@ export const rfqStates: StatesDeclaration = {
   itemTitle: ['rfq_no'],
   transitions: {
     submit: { label: label('Submit for inquiry', '提交询价'), permissions: [RFQ_CREATE], from: ['0'], to: '1', reason: 'submit' },
-    quote: { label: label('Quote (nuclear price)', '报价（核价）'), permissions: [RFQ_INQUIRY], from: ['1'], to: '2', effect: QUOTE_EFFECT, group: 'quote', reason: 'quote' },
+    quote: { label: label('Quote (to price review)', '报价（进入核价）'), permissions: [RFQ_INQUIRY], from: ['1'], to: '2', effect: QUOTE_EFFECT, group: 'quote', reason: 'quote' },
     finish: { label: label('Finish quote', '完成报价'), permissions: [RFQ_INQUIRY], from: ['2'], to: '3', effect: QUOTE_EFFECT, group: 'quote', reason: 'finish' },
     requote: {
       label: label('Re-quote', '重新报价'), permissions: [RFQ_INQUIRY], from: ['2', '3'], to: '1',

@@ -1,4 +1,4 @@
-// /my/myRFQs/{stage}/{id} (stage 0 draft, 1 inquiry, 2 nuclear price, 3 finished): one RFQ with its lines
+// /my/myRFQs/{stage}/{id} (stage 0 draft, 1 inquiry, 2 price review, 3 finished): one RFQ with its lines
 // and the moves its stage offers the caller. A link whose stage is no longer the RFQ's shows it where it is.
 import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';

@@ -33,12 +33,14 @@ describe('my RFQs screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for inquiry' }, LONG));
     await waitFor(async () => expect(await stage()).toBe('1'), LONG);
 
-    // Stage 1: a quoted price on every line, then the nuclear price stage.
+    // Stage 1: a quoted price on every line, then the price review stage.
     for (const [i, mpn] of mpns.entries()) {
       fireEvent.change(await screen.findByRole('textbox', { name: `Quoted price ${mpn}` }, LONG), { target: { value: `0.${i + 1}25` } });
     }
-    fireEvent.click(screen.getByRole('button', { name: 'Save quote (nuclear price)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save quote (to price review)' }));
     await waitFor(async () => expect(await stage()).toBe('2'), LONG);
+    // The stage is named as the clerks say it (核价: "Price review").
+    expect(await screen.findByText('Price review', undefined, LONG)).toBeInTheDocument();
     const prices = await sql<{ p: string }>`select quoted_price::text as p from rfq_item where rfq_id = ${id} order by line_no`.execute(db);
     expect(prices.rows.map((r) => r.p)).toEqual(mpns.map((_, i) => `0.${i + 1}25000`));
 
