@@ -16,9 +16,10 @@ import { ediActions } from './shipment/edi/actions';
 import { directFileActions } from './shipment/directFile/actions';
 import { priceTiActions } from './management/priceTi/actions';
 import { priceDraftActions } from './management/priceDraft/actions';
+import { writeOffActions } from './shipment/writeOff/actions';
 
 export const moduleActions: Record<string, ActionComponent> = {};
-for (const actions of [hrActions, slocActions, materialActions, rmaActions, routeQuoteActions, bangtaiActions, qualityActions, transitActions, vmiActions, purchaseOrderActions, ediActions, directFileActions, priceTiActions, priceDraftActions]) {
+for (const actions of [hrActions, slocActions, materialActions, rmaActions, routeQuoteActions, bangtaiActions, qualityActions, transitActions, vmiActions, purchaseOrderActions, ediActions, directFileActions, priceTiActions, priceDraftActions, writeOffActions]) {
   for (const [name, component] of Object.entries(actions)) {
     if (moduleActions[name]) throw new Error(`modules: action "${name}" is defined twice`);
     moduleActions[name] = component;

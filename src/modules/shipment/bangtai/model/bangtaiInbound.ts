@@ -33,5 +33,5 @@ export const bangtaiInbound = defineResource({
     sort: { field: 'inbound_no', order: 'DESC' },
   },
   naturalKey: ['inbound_no'],
-  actions: { row: ['bangtaiStatus'], show: ['bangtaiStatus'] },
+  actions: { row: ['bangtaiStatus', 'bangtaiByCustomer'], show: ['bangtaiStatus', 'bangtaiByCustomer'] },
 });

@@ -30,4 +30,5 @@ export const bangtaiInstock = defineResource({
   naturalKey: ['customer_no', 'material_id', 'lot_no'],
   uniqueTogether: [['customer_no', 'material_id', 'lot_no']],
   importExport: { import: false, export: true },
+  actions: { row: ['bangtaiByCustomer'], show: ['bangtaiByCustomer'] },
 });

@@ -34,5 +34,5 @@ export const bangtaiOutbound = defineResource({
     sort: { field: 'outbound_no', order: 'DESC' },
   },
   naturalKey: ['outbound_no'],
-  actions: { row: ['bangtaiStatus'], show: ['bangtaiStatus'] },
+  actions: { row: ['bangtaiStatus', 'bangtaiByCustomer'], show: ['bangtaiStatus', 'bangtaiByCustomer'] },
 });

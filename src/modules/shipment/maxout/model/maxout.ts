@@ -39,4 +39,6 @@ export const maxout = defineResource({
     sort: { field: 'maxout_qty', order: 'DESC' },
   },
   importExport: { import: false },
+  // The spec hides the pre-maxout cases from the menu: they open from here.
+  actions: { list: ['preMaxoutCases'] },
 });
