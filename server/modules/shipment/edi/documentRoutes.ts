@@ -2,8 +2,9 @@
 //   POST /api/v2/850/import   multipart "file": an X12 interchange of 850s, parsed strictly with node-x12;
 //                             every order and item in one transaction; a bad file is a 400 naming the
 //                             segment and line, and nothing is written;
-//   POST /api/v2/850/export   { ids } → the 850s as they now stand, as one X12 interchange file;
-//   POST /api/v2/855/export   { ids } → the 855 acknowledgements, as one X12 interchange file.
+//   POST /api/v2/850/export   { ids } → the 850s as they now stand, one interchange per partner and
+//                             control number they came under (exports.ts);
+//   POST /api/v2/855/export   { ids } → the 855 acknowledgements as sent, each its own interchange.
 // Sending (POST /api/v2/850/send) is the declared transition; its effect (sendEffect) is here too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -19,8 +20,9 @@ import { access } from '../../../http/routeAccess';
 import { declAccess, fieldError } from '../../../records/request';
 import { ediText } from './messages';
 import { idsOf, sendX12 } from './request';
-import { insertAck, insertOrder, lookups, nextControlNo, readAcks, readOrders } from './store';
-import { generate850, generate855, parse850, X12Problem, type PurchaseOrder } from './x12';
+import { export850, export855 } from './exports';
+import { insertAck, insertOrder, lookups, readOrders } from './store';
+import { generate855, parse850, X12Problem, type PurchaseOrder } from './x12';
 
 function badFile(req: FastifyRequest, p: X12Problem): ApiError {
   const msg = ediText(localeOf(req), 'badX12', { detail: p.message });
@@ -28,9 +30,9 @@ function badFile(req: FastifyRequest, p: X12Problem): ApiError {
 }
 
 /** A value too long for its X12 element (a huge quantity) is the document's problem, not the server's. */
-function generated(make: () => string): string {
+async function generated(make: () => string | Promise<string>): Promise<string> {
   try {
-    return make();
+    return await make();
   } catch (err) {
     if ((err as Error)?.name === 'GeneratorError' || /Segment element/.test(String((err as Error)?.message))) throw new ApiError(400, `X12: ${(err as Error).message}`, [{ field: 'ids', message: (err as Error).message }]);
     throw err;
@@ -49,7 +51,7 @@ export const sendEffect: TransitionEffect = async (trx, { req, row }) => {
   if (!order.items.length) throw new ApiError(409, ediText(localeOf(req), 'noItems', { po: order.po_no }));
   const at = new Date();
   const { id, ack } = await insertAck(trx, order, req.user!.name, at);
-  const body = generated(() => generate855([ack], { sender: ack.sender_id, receiver: ack.receiver_id, control: ack.control_no, at }));
+  const body = await generated(() => generate855([ack], { sender: ack.sender_id, receiver: ack.receiver_id, control: ack.control_no, at }));
   await trx.insertInto('edi_outbox').values({ doc_type: '855', doc_id: id, receiver_id: ack.receiver_id, control_no: ack.control_no, body, created_by: req.user!.name }).execute();
   await sql`update edi850 set sent_at = now() where id = ${order.id}`.execute(trx);
 };
@@ -95,20 +97,16 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: FeatureContext
 
   app.post('/api/v2/850/export', access(declAccess(edi850, 'read')), async (req, reply) => {
     const ids = idsOf(req);
-    const orders = await readOrders(ctx.db, ids);
-    missing(req, ids, orders);
-    const control = await nextControlNo(ctx.db);
-    // The envelope of the first order: an export is one interchange, as its senders' gateway reads it.
-    const body = generated(() => generate850(orders, { sender: orders[0].sender_id, receiver: orders[0].receiver_id, control, at: new Date() }));
+    missing(req, ids, (await sql<{ id: number }>`select id::int as id from edi850 where id in (${sql.join(ids)})`.execute(ctx.db)).rows);
+    // A document first exported here is given its control number in the same transaction.
+    const body = await generated(() => writeTransaction(ctx.db, (trx) => export850(trx, ids)));
     return sendX12(reply, 'edi850', body);
   });
 
   app.post('/api/v2/855/export', access(declAccess(edi855, 'read')), async (req, reply) => {
     const ids = idsOf(req);
-    const acks = await readAcks(ctx.db, ids);
     missing(req, ids, (await sql<{ id: number }>`select id::int as id from edi855 where id in (${sql.join(ids)})`.execute(ctx.db)).rows);
-    const control = await nextControlNo(ctx.db);
-    const body = generated(() => generate855(acks, { sender: acks[0].sender_id, receiver: acks[0].receiver_id, control, at: new Date() }));
+    const body = await generated(() => export855(ctx.db, ids));
     return sendX12(reply, 'edi855', body);
   });
 }
