@@ -12,13 +12,15 @@ interface DemoDraft {
   status: string;
   author: string;
   editor: string;
+  /** The level-01 auditor's memo, and the level-02 one's. */
   memo?: string;
+  memo02?: string;
   /** Days from the first price date: each draft prices its own period, so none overlaps another. */
   from: number;
 }
 
 const DRAFTS: DemoDraft[] = [
-  { title: '2027 Q1 TI list price update', status: 'effective', author: 'op', editor: 'audit02', memo: 'Agreed with the Q1 TI price book', from: 0 },
+  { title: '2027 Q1 TI list price update', status: 'effective', author: 'op', editor: 'audit02', memo: 'Lines match the Q1 TI price book', memo02: 'Agreed with the Q1 TI price book', from: 0 },
   { title: 'Q2 MCU price cut (TI memo 2027-03)', status: 'pending_02', author: 'op', editor: 'audit01', memo: 'Checked against the TI memo', from: 90 },
   { title: 'Q2 power management adjustments', status: 'pending_01', author: 'op', editor: 'op', from: 91 },
   { title: 'Key account special prices', status: 'pending_01', author: 'admin', editor: 'admin', from: 92 },
@@ -61,7 +63,7 @@ export async function seedPriceDrafts(db: Kysely<DB>) {
     for (const [index, d] of DRAFTS.entries()) {
       const { id } = await t
         .insertInto('price_draft')
-        .values({ title: d.title, status: d.status, memo: d.memo ?? null, effective_at: d.status === 'effective' ? new Date() : null, created_by: d.author, updated_by: d.editor })
+        .values({ title: d.title, status: d.status, memo: d.memo ?? null, memo_02: d.memo02 ?? null, effective_at: d.status === 'effective' ? new Date() : null, created_by: d.author, updated_by: d.editor })
         .returning('id')
         .executeTakeFirstOrThrow();
       const lines = linesOf(d, parts, ecs, index).map((l) => ({ ...l, draft_id: Number(id) }));

@@ -1,18 +1,20 @@
 // One audit level: agree (on to the next state) or refuse (back to the author, memo required: R18),
-// one route `PUT /api/v1/price/draft/audit/<level>` whose body names the state entered.
+// one route `PUT /api/v1/price/draft/audit/<level>` whose body names the state entered. Each level
+// writes its own memo field, so level 02's decision never erases level 01's memo.
 import { label } from '../../../../schema/fields';
 import type { TransitionDeclaration, TransitionGroup } from '../../../../schema/types';
-import type { DraftState } from './priceDraftRules';
+import { AUDIT_MEMO, type DraftState } from './priceDraftRules';
 
 export function auditTransitions(level: '01' | '02', permission: string, from: DraftState, to: DraftState, effect?: string): Record<string, TransitionDeclaration> {
   const group = `audit${level}`;
+  const memo = AUDIT_MEMO[level];
   return {
     [`agree${level}`]: {
       label: label(`Agree (level ${level})`, `同意（${level} 级）`),
       permissions: [permission],
       from: [from],
       to,
-      inputs: ['memo'],
+      inputs: [memo],
       // Four eyes: whoever finished or agreed last may not agree now.
       notByLastEditor: true,
       ...(effect ? { effect } : {}),
@@ -24,8 +26,8 @@ export function auditTransitions(level: '01' | '02', permission: string, from: D
       permissions: [permission],
       from: [from],
       to: 'refused',
-      inputs: ['memo'],
-      requiredInputs: ['memo'],
+      inputs: [memo],
+      requiredInputs: [memo],
       reason: `audit ${level}: refused`,
       group,
     },

@@ -37,14 +37,15 @@ export const priceDraft = defineResource({
   fields: {
     title: text(label('Title', '标题'), { required: true, maxBytes: 100 }),
     status: enumOf(label('Status', '状态'), DRAFT_STATES, { required: true, defaultValue: S.draft, readOnly: true }),
-    memo: text(label('Audit memo', '审核备注'), { maxBytes: CAPS.remark, multiline: true, readOnly: true }),
+    memo: text(label('Level-01 memo', '一级审核备注'), { maxBytes: CAPS.remark, multiline: true, readOnly: true }),
+    memo_02: text(label('Level-02 memo', '二级审核备注'), { maxBytes: CAPS.remark, multiline: true, readOnly: true }),
     effective_at: datetime(label('In effect since', '生效时间'), { readOnly: true, listHidden: true }),
     remark: remarkField(),
   },
   titleField: 'title',
   list: {
-    columns: ['title', 'status', 'memo', 'created_by', 'updated_by', 'updated_at'],
-    search: ['title', 'memo'],
+    columns: ['title', 'status', 'memo', 'memo_02', 'created_by', 'updated_by', 'updated_at'],
+    search: ['title', 'memo', 'memo_02'],
     sort: { field: 'updated_at', order: 'DESC' },
   },
   importExport: { import: false },

@@ -30,6 +30,12 @@ export const DRAFT_STATES = [
 ];
 export type DraftState = 'draft' | 'pending_01' | 'pending_02' | 'effective' | 'refused';
 
+/**
+ * Each audit level's memo field: `memo` (the one field before there were two, kept so existing
+ * level-01 memos stay where they are) and `memo_02`.
+ */
+export const AUDIT_MEMO = { '01': 'memo', '02': 'memo_02' } as const;
+
 /** The state each audit level acts on, and the permission it needs (the auditCount and badge count these). */
 export const AUDIT_LEVELS = [
   { level: '01', permission: AUDIT_01, waiting: 'pending_01' as DraftState },

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('price draft audits on %s', (backend) => {
     await finish(s, op, [d.id]);
     const bare = await audit(s, a1, '01', [d.id], 'refused');
     expect(bare.status).toBe(400);
-    expect(bare.body.message).toContain('T refuse');
+    expect(bare.body.message).toBe('Refusing needs a memo: T refuse');
     expect((await getDraft(s, op, d.id)).status).toBe('pending_01');
     expect((await audit(s, a1, '01', [d.id], 'refused', 'SRP too low')).status).toBe(200);
     const back = await getDraft(s, op, d.id);
@@ -68,6 +68,23 @@ describe.each(BACKENDS)('price draft audits on %s', (backend) => {
     expect((await s.call({ method: 'PUT', url: `${BASE}/${d.id}`, token: op, payload: { version: back.version, title: 'T refuse (fixed)' } })).status).toBe(200);
     expect((await finish(s, op, [d.id])).status).toBe(200);
     expect((await getDraft(s, op, d.id)).status).toBe('pending_01');
+  });
+
+  it('keeps each level\'s memo: level 02 deciding, with or without its own memo, leaves level 01\'s', async () => {
+    const admin = await s.login('admin');
+    const d = await newDraft(s, op, 'T memos', [priceLine(parts[0].id, '2.000000', '2031-01-01')]);
+    await finish(s, op, [d.id]);
+    expect((await audit(s, a1, '01', [d.id], 'pending_02', 'Checked against the vendor memo')).status).toBe(200);
+    expect((await audit(s, a2, '02', [d.id], 'refused', 'SRP below quote on line 1')).status).toBe(200);
+    expect(await getDraft(s, op, d.id)).toMatchObject({ status: 'refused', memo: 'Checked against the vendor memo', memo_02: 'SRP below quote on line 1' });
+    const events = await s.call({ method: 'GET', url: `/api/v1/event?resource=price_draft&record_id=${d.id}`, token: admin });
+    const refusal = (events.body.data as { list: { reason: string | null; after: Record<string, unknown> }[] }).list.find((e) => e.reason === 'audit 02: refused');
+    expect(refusal?.after).toMatchObject({ memo: 'Checked against the vendor memo', memo_02: 'SRP below quote on line 1' });
+
+    await finish(s, op, [d.id]);
+    expect((await audit(s, a1, '01', [d.id], 'pending_02', 'Corrected SRP checked')).status).toBe(200);
+    expect((await audit(s, a2, '02', [d.id], 'effective')).status).toBe(200);
+    expect(await getDraft(s, op, d.id)).toMatchObject({ status: 'effective', memo: 'Corrected SRP checked', memo_02: null });
   });
 
   it('audits a selection all or nothing, naming the draft out of state', async () => {

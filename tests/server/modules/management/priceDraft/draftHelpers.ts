@@ -3,12 +3,13 @@
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
+import { AUDIT_MEMO } from '../../../../../src/modules/management/priceDraft/model/priceDraftRules';
 import type { TestServer } from '../../../harness';
 
 export const BASE = '/api/v1/price/draft';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface Draft { id: number; version: number; status: string; memo: string | null }
+export interface Draft { id: number; version: number; status: string; memo: string | null; memo_02: string | null }
 
 /** Materials no demo draft or price uses (the highest ids), so each test prices its own. */
 export async function freshMaterials(s: TestServer, n: number, skip = 0) {
@@ -30,9 +31,9 @@ export const getDraft = async (s: TestServer, token: string, id: number) => (awa
 
 export const finish = (s: TestServer, token: string, ids: number[]) => s.call({ method: 'PUT', url: `${BASE}/finish`, token, payload: { items: ids.map((id) => ({ id })) } });
 
-/** Agree (`to` the next state) or refuse at one level, with an optional memo for every item. */
+/** Agree (`to` the next state) or refuse at one level, with an optional memo (that level's field) for every item. */
 export const audit = (s: TestServer, token: string, level: '01' | '02', ids: number[], status: string, memo?: string) =>
-  s.call({ method: 'PUT', url: `${BASE}/audit/${level}`, token, payload: { items: ids.map((id) => ({ id })), status, ...(memo ? { memo } : {}) } });
+  s.call({ method: 'PUT', url: `${BASE}/audit/${level}`, token, payload: { items: ids.map((id) => ({ id })), status, ...(memo ? { [AUDIT_MEMO[level]]: memo } : {}) } });
 
 export const pricesFrom = async (s: TestServer, draftId: number) =>
   Number((await sql<{ n: string }>`select count(*)::text as n from price_ti where source_draft_id = ${draftId}`.execute(s.database.db)).rows[0].n);
