@@ -3,6 +3,7 @@ import { registerAuditCounter } from '../../../auth/auditCount';
 import { registerTransitionEffect } from '../../../crud/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
+import { registerDraftChangesRoute } from './changesRoute';
 import { auditDraftCounter, draftsToAudit } from './counts';
 import { registerDraftImportRoute } from './draftImport';
 import { registerDraftTemplateRoute } from './draftTemplate';
@@ -14,10 +15,12 @@ const register: FeatureRegistrar = (app, ctx) => {
   registerAuditCounter(draftsToAudit);
   registerDraftImportRoute(app, ctx);
   registerDraftTemplateRoute(app, ctx);
+  registerDraftChangesRoute(app, ctx);
 };
 
 /**
- * Price drafts (declared: list, edit, lines, finish and the two audit levels): the draft import, the
- * level-02 effect that puts prices in effect, and the counts of drafts waiting for a user's audits.
+ * Price drafts (declared: list, edit, lines, finish and the two audit levels): the draft import, what
+ * a draft changes (its lines beside the prices they supersede), the level-02 effect that puts prices
+ * in effect, and the counts of drafts waiting for a user's audits.
  */
 export default defineServerModule({ name: 'management/priceDraft', register, seed: seedPriceDrafts, counters: [auditDraftCounter] });
