@@ -8,7 +8,7 @@ import type { TransitionEffect } from '../../../crud/transitionEffects';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { jsonBody } from '../../../records/request';
-import { QUARTER_FIELDS, QUOTE_FIELDS, checkedValues, rfqText, rowError, storedLines, writeQuotes, type StoredLine } from './lineQuotes';
+import { QUARTER_FIELDS, QUOTE_FIELDS, checkedValues, lineAt, rfqText, rowError, storedLines, writeQuotes, type StoredLine } from './lineQuotes';
 
 type Fields = readonly string[];
 
@@ -22,14 +22,14 @@ async function applyLines(trx: Transaction<DB>, ctx: Parameters<TransitionEffect
   for (const [i, raw] of sent.entries()) {
     const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     const line = byId.get(Number(item.id));
-    if (!line) throw rowError(locale, i, '', 'id', rfqText(locale, 'notALine'));
-    const values = await checkedValues(locale, item, fields, required, i, line.mpn);
+    if (!line) throw rowError(locale, lineAt(i), '', 'id', rfqText(locale, 'notALine'));
+    const values = await checkedValues(locale, item, fields, required, lineAt(i), line.mpn);
     updates.push({ id: line.id, values });
     Object.assign(line, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v)])));
   }
   // Every line leaves the stage quoted, whether in this call or by an earlier import.
   const open = stored.findIndex((l) => !complete(l));
-  if (open >= 0) throw rowError(locale, open, stored[open].mpn, fields[0], rfqText(locale, missing));
+  if (open >= 0) throw rowError(locale, lineAt(open), stored[open].mpn, fields[0], rfqText(locale, missing));
   await writeQuotes(trx, updates, ctx.req.user!.name);
 }
 

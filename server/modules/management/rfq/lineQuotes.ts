@@ -2,7 +2,7 @@
 // (a spreadsheet): each value checked by its line field's own rule, every problem naming its row
 // (R22), and all lines written in the caller's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { kindOf, labelIn, rowMessage, type Locale } from '../../../../src/schema';
+import { kindOf, labelIn, lineWords, type Locale } from '../../../../src/schema';
 import { rfqItems } from '../../../../src/modules/management/rfq/model/rfq';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
@@ -31,27 +31,43 @@ export async function storedLines(trx: Transaction<DB>, rfqId: number): Promise<
   return rows;
 }
 
-export const rowError = (locale: Locale, index: number, name: string, field: string, message: string) => {
-  const text = rowMessage(locale, index, name, message);
-  return new ApiError(400, text, [{ field: `lines.${index}.${field}`, message: text, row: index + 1 }]);
+/**
+ * Where a row's problem is: its index in what was sent (the error's field path) and the row number a
+ * person reads. Sent lines count from 1 (R22: item + 1); spreadsheet rows by the sheet's own numbers
+ * (R15: data row + 2, the header being row 1), as every import says them.
+ */
+export interface RowAt {
+  index: number;
+  row: number;
+}
+
+/** A sent line (JSON): row = index + 1. */
+export const lineAt = (index: number): RowAt => ({ index, row: index + 1 });
+
+/** "Row N name: message" for the row at `at`. */
+export const rowText = (locale: Locale, at: RowAt, name: string, message: string) => lineWords(locale).row(at.row, name, message);
+
+export const rowError = (locale: Locale, at: RowAt, name: string, field: string, message: string) => {
+  const text = rowText(locale, at, name, message);
+  return new ApiError(400, text, [{ field: `lines.${at.index}.${field}`, message: text, row: at.row }]);
 };
 
 const given = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 
 /** The values sent for `fields`, each cast by its field's rule; `required` ones must be there. */
-export async function checkedValues(locale: Locale, raw: Record<string, unknown>, fields: readonly string[], required: readonly string[], index: number, name: string) {
+export async function checkedValues(locale: Locale, raw: Record<string, unknown>, fields: readonly string[], required: readonly string[], at: RowAt, name: string) {
   const out: Record<string, unknown> = {};
   for (const key of fields) {
     const value = given(raw[key]);
     const field = rfqItems.fields[key];
     if (value === undefined) {
-      if (required.includes(key)) throw rowError(locale, index, name, key, labelIn(field.label, locale) + (locale === 'zh-CN' ? '必须填写' : ' is required'));
+      if (required.includes(key)) throw rowError(locale, at, name, key, labelIn(field.label, locale) + (locale === 'zh-CN' ? '必须填写' : ' is required'));
       continue;
     }
     try {
       out[key] = await kindOf(field).rule(field, { locale, label: labelIn(field.label, locale) }).validate(value);
     } catch (e) {
-      throw rowError(locale, index, name, key, e instanceof Error ? e.message : String(e));
+      throw rowError(locale, at, name, key, e instanceof Error ? e.message : String(e));
     }
   }
   return out;

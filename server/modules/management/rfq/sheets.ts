@@ -3,7 +3,7 @@
 //   POST /api/v2/rfq/quote/import/{id}  quoted prices for an RFQ's lines (by MPN), all or nothing, 400 naming the row
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { labelIn, optionLabel, rowMessage, type Locale } from '../../../../src/schema';
+import { labelIn, optionLabel, type Locale } from '../../../../src/schema';
 import { MY_RFQ_ACCESS, RFQ_INQUIRY, myRfq } from '../../../../src/modules/management/rfq/model/rfq';
 import { localeOf } from '../../../auth/guard';
 import { recordEvent } from '../../../crud/events';
@@ -17,7 +17,7 @@ import { excelSerialToIso } from '../../../importExport/importCells';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
 import { notFound, pathId, pluralWord } from '../../../records/request';
-import { QUARTER_FIELDS, QUOTE_FIELDS, checkedValues, rowError, storedLines, writeQuotes } from './lineQuotes';
+import { QUARTER_FIELDS, QUOTE_FIELDS, checkedValues, rowError, rowText, storedLines, writeQuotes, type RowAt } from './lineQuotes';
 import { rfqText } from './messages';
 
 const REQUEST_COLUMNS = ['mpn', 'cpn', 'qty', 'target_price', 'annual_usage'];
@@ -33,7 +33,11 @@ const HEADERS: Record<string, string[]> = {
   q1_price: ['q1 price', 'q1', 'q1 价格'], q2_price: ['q2 price', 'q2', 'q2 价格'], q3_price: ['q3 price', 'q3', 'q3 价格'], q4_price: ['q4 price', 'q4', 'q4 价格'],
 };
 
-type SheetRow = Record<string, string>;
+/** A data row's values by column key, and where it is: its spreadsheet row number (R15) and index. */
+interface SheetRow {
+  at: RowAt;
+  values: Record<string, string>;
+}
 
 function sheetRows(req: FastifyRequest, columns: string[]): SheetRow[] {
   const locale = localeOf(req);
@@ -45,14 +49,18 @@ function sheetRows(req: FastifyRequest, columns: string[]): SheetRow[] {
     return columns.find((k) => k === t || HEADERS[k].includes(t));
   });
   const rows = sheet.rows.map((r) => {
-    const out: SheetRow = {};
+    const out: Record<string, string> = {};
     cols.forEach((col, i) => {
       const v = col ? cellValue(r.cells[i]) : null;
       if (!col || v === null || v === '') return;
       out[col] = typeof v === 'number' && DATE_COLUMNS.has(col) ? excelSerialToIso(v, sheet.date1904).slice(0, 10) : String(v).trim();
     });
     return out;
-  }).filter((r) => Object.keys(r).length > 0);
+  })
+    // Blank rows are skipped, yet every row keeps the number the person sees in their spreadsheet.
+    .map((values, i) => ({ values, row: sheet.rows[i].number }))
+    .filter((r) => Object.keys(r.values).length > 0)
+    .map((r, index) => ({ values: r.values, at: { index, row: r.row } }));
   if (!rows.length) throw new ApiError(400, rfqText(locale, 'noRows'), [{ field: 'file', message: rfqText(locale, 'noRows') }]);
   return rows;
 }
@@ -64,17 +72,17 @@ async function materialsByMpn(ctx: FeatureContext, mpns: string[]) {
 
 /** Each requested row checked on its own; problems are listed, never thrown, so the preview shows them all. */
 async function previewRows(ctx: FeatureContext, locale: Locale, rows: SheetRow[]) {
-  const materials = await materialsByMpn(ctx, [...new Set(rows.map((r) => (r.mpn ?? '').toUpperCase()).filter(Boolean))]);
+  const materials = await materialsByMpn(ctx, [...new Set(rows.map((r) => (r.values.mpn ?? '').toUpperCase()).filter(Boolean))]);
   const seen = new Set<string>();
   const errors: { row: number; field: string; message: string }[] = [];
   const out = [];
-  for (const [i, r] of rows.entries()) {
+  for (const { at, values: r } of rows) {
     const mpn = (r.mpn ?? '').toUpperCase();
     const problems: string[] = [];
     const say = (field: string, message: string) => {
-      const text = rowMessage(locale, i, mpn, message);
+      const text = rowText(locale, at, mpn, message);
       problems.push(text);
-      errors.push({ row: i + 1, field: `rows.${i}.${field}`, message: text });
+      errors.push({ row: at.row, field: `rows.${at.index}.${field}`, message: text });
     };
     if (!mpn) say('mpn', rfqText(locale, 'mpnMissing'));
     else if (!materials.has(mpn)) say('mpn', rfqText(locale, 'mpnUnknown'));
@@ -82,12 +90,12 @@ async function previewRows(ctx: FeatureContext, locale: Locale, rows: SheetRow[]
     seen.add(mpn);
     let values: Record<string, unknown> = {};
     try {
-      values = await checkedValues(locale, r, ['cpn', 'qty', 'target_price', 'annual_usage'], ['qty'], i, mpn);
+      values = await checkedValues(locale, r, ['cpn', 'qty', 'target_price', 'annual_usage'], ['qty'], at, mpn);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       say(e.errors?.[0]?.field.split('.').pop() ?? 'row', e.errors?.[0]?.message.replace(/^[^:：]*[:：]\s*/, '') ?? e.message);
     }
-    out.push({ row: i + 1, mpn, material_id: materials.get(mpn) ?? null, cpn: r.cpn ?? null, qty: r.qty ?? null, target_price: r.target_price ?? null, annual_usage: r.annual_usage ?? null, ...values, problems });
+    out.push({ row: at.row, mpn, material_id: materials.get(mpn) ?? null, cpn: r.cpn ?? null, qty: r.qty ?? null, target_price: r.target_price ?? null, annual_usage: r.annual_usage ?? null, ...values, problems });
   }
   return { rows: out, errors, valid: errors.length === 0 };
 }
@@ -115,12 +123,12 @@ export function registerSheetRoutes(app: FastifyInstance, ctx: FeatureContext) {
       }
       const byMpn = new Map((await storedLines(trx, id)).map((l) => [l.mpn, l]));
       const updates = [];
-      for (const [i, r] of rows.entries()) {
+      for (const { at, values: r } of rows) {
         const mpn = (r.mpn ?? '').toUpperCase();
-        if (!mpn) throw rowError(locale, i, '', 'mpn', rfqText(locale, 'mpnMissing'));
+        if (!mpn) throw rowError(locale, at, '', 'mpn', rfqText(locale, 'mpnMissing'));
         const line = byMpn.get(mpn);
-        if (!line) throw rowError(locale, i, mpn, 'mpn', rfqText(locale, 'lineNotFound'));
-        updates.push({ id: line.id, values: await checkedValues(locale, r, [...QUOTE_FIELDS, ...QUARTER_FIELDS], [], i, mpn) });
+        if (!line) throw rowError(locale, at, mpn, 'mpn', rfqText(locale, 'lineNotFound'));
+        updates.push({ id: line.id, values: await checkedValues(locale, r, [...QUOTE_FIELDS, ...QUARTER_FIELDS], [], at, mpn) });
       }
       await writeQuotes(trx, updates, user.name);
       // The RFQ's version moves, so a quote sent against the lines as they were is refused (409).

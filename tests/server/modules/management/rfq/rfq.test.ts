@@ -35,17 +35,19 @@ describe.each(BACKENDS)('RFQs (%s)', (backend) => {
   });
   afterAll(() => s.close());
 
-  it('previews a sheet without writing and names each bad row', async () => {
+  it('previews a sheet without writing and names each bad row by its spreadsheet row (R15: data row + 2)', async () => {
     const before = await items();
-    const sheet = xlsxFile([['MPN', 'CPN', 'Requested qty', 'Target price'], [mpns[0], 'C-1', 1000, '0.125'], ['NO-SUCH-MPN', '', 5, ''], [mpns[1], '', 0, '1']]);
+    // Header on row 1; a blank row 3 is skipped but still counted, as the person's spreadsheet shows it.
+    const sheet = xlsxFile([['MPN', 'CPN', 'Requested qty', 'Target price'], [mpns[0], 'C-1', 1000, '0.125'], [], ['NO-SUCH-MPN', '', 5, ''], [mpns[1], '', 0, '1']]);
     const res = await s.call({ method: 'POST', url: '/api/v1/rfq/preview', token: creator, ...multipart(sheet) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const preview = res.body.data as { valid: boolean; rows: { row: number; problems: string[] }[]; errors: { row: number; message: string }[] };
     expect(preview.valid).toBe(false);
     expect(preview.rows.map((r) => r.problems.length)).toEqual([0, 1, 1]);
-    expect(preview.errors.map((e) => e.row)).toEqual([2, 3]);
-    expect(preview.errors[0].message).toBe('Row 2 NO-SUCH-MPN: Material does not exist');
-    expect(preview.errors[1].message).toMatch(new RegExp(`^Row 3 ${mpns[1]}: Requested qty`));
+    expect(preview.rows.map((r) => r.row)).toEqual([2, 4, 5]);
+    expect(preview.errors.map((e) => e.row)).toEqual([4, 5]);
+    expect(preview.errors[0].message).toBe('Row 4 NO-SUCH-MPN: Material does not exist');
+    expect(preview.errors[1].message).toMatch(new RegExp(`^Row 5 ${mpns[1]}: Requested qty`));
     expect(await items()).toBe(before);
   });
 
@@ -110,7 +112,7 @@ describe.each(BACKENDS)('RFQs (%s)', (backend) => {
     expect((await reload()).stage).toBe('3');
   });
 
-  it('sends a quote back only with a memo, then imports quoted prices naming a bad row', async () => {
+  it('sends a quote back only with a memo, then imports quoted prices naming a bad row by its spreadsheet row', async () => {
     const noMemo = await move('re-quote', inquirer);
     expect(noMemo.status).toBe(400);
     expect((await move('re-quote', inquirer, { requote_memo: 'Customer asked for a better price' })).status).toBe(200);
@@ -118,7 +120,8 @@ describe.each(BACKENDS)('RFQs (%s)', (backend) => {
     const importSheet = (rows: unknown[][]) => s.call({ method: 'POST', url: `/api/v2/rfq/quote/import/${rfq.id}`, token: inquirer, ...multipart(xlsxFile([['MPN', 'Quoted price', 'MOQ'], ...rows])) });
     const bad = await importSheet([[mpns[0], '0.2', 100], [mpns[2], '0.3', 100]]);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(`Row 2 ${mpns[2]}: no line of this RFQ has this MPN`);
+    expect(bad.body.message).toBe(`Row 3 ${mpns[2]}: no line of this RFQ has this MPN`);
+    expect((bad.body.errors as { row: number }[])[0].row).toBe(3);
     expect((await reload()).items[0].quoted_price).toBe(0.123456); // the platform answers numerics as numbers
     expect((await s.call({ method: 'POST', url: `/api/v2/rfq/quote/import/${rfq.id}`, token: creator, ...multipart(xlsxFile([['MPN', 'Quoted price'], [mpns[0], '1']])) })).status).toBe(403);
     const good = await importSheet([[mpns[0], '0.2', 100]]);
