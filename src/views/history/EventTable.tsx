@@ -1,11 +1,12 @@
-// Events as a table: when, who (and, while switched, the person behind), what, which record, the
-// changed fields and the reason. The event log shows the resource column; a record's history does not.
+// Events as a table: when (local YYYY-MM-DD HH:mm), who (and, while switched, the person behind), what,
+// which record (by its title), the changed fields and the reason, in the page's language. The event
+// log shows the resource column; a record's history does not.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import type { Locale } from '../../schema/types';
 import type { EventEntry } from '../../contract/eventEntry';
-import { resourceLabel } from './eventDiff';
+import { reasonText, recordText, resourceLabel } from './eventDiff';
 import { EventChanges } from './EventChanges';
 
 export function EventTable({ events, label, withResource = true }: { events: EventEntry[]; label: string; withResource?: boolean }) {
@@ -32,11 +33,11 @@ export function EventTable({ events, label, withResource = true }: { events: Eve
             </TableCell>
             <TableCell>{translate(`screens.eventLog.actions.${e.action}`, { _: e.action })}</TableCell>
             {withResource && <TableCell>{resourceLabel(e.resource, locale as Locale, translate(`screens.eventLog.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
-            {withResource && <TableCell>{e.record_id === null ? '' : `#${e.record_id}`}</TableCell>}
+            {withResource && <TableCell>{recordText(e.resource, e.record_id, e.before, e.after)}</TableCell>}
             <TableCell>
               <EventChanges event={e} />
             </TableCell>
-            <TableCell>{e.reason ?? ''}</TableCell>
+            <TableCell>{reasonText(e.resource, e.reason, locale as Locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

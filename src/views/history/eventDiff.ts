@@ -8,6 +8,8 @@ import { labelIn } from '../../schema';
 import { SYSTEM_FIELD_LABELS } from '../../i18n/resources';
 import { EVENT_FIELD_LABELS, EVENT_VALUE_LABELS, EVENT_WORDS } from '../../i18n/eventFields';
 import { permissionLabel } from '../../i18n/permissionWords';
+import { knownReason } from '../../i18n/eventReasons';
+import { formatDate, formatDateTime, formatNumber, shownDecimals } from '../../i18n/format';
 
 export interface FieldChange {
   field: string;
@@ -51,10 +53,23 @@ export function resourceLabel(resource: string, locale: Locale, fallback?: strin
   return decl ? labelIn(decl.recordLabel, locale) : (fallback ?? resource);
 }
 
+/** An instant as the server writes it (ISO 8601 with a time): shown as local YYYY-MM-DD HH:mm. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Dates, times and numbers in the spec's display formats (R26, R27), as the lists show them. */
+function formatted(text: string, field: string, spec: Field | undefined): string | undefined {
+  if (spec?.kind === 'datetime' || INSTANT.test(text)) return formatDateTime(text);
+  if (spec?.kind === 'date') return formatDate(text);
+  if (spec?.kind === 'money' || spec?.kind === 'decimal' || spec?.kind === 'integer') return formatNumber(text, shownDecimals(field, spec));
+  return undefined;
+}
+
 /** One plain value in words: an enum option's label, yes/no, a permission's label, a known code's words. */
 function word(value: unknown, field: string, spec: Field | undefined, locale: Locale): string {
   if (typeof value === 'boolean') return labelIn(value ? EVENT_WORDS.yes : EVENT_WORDS.no, locale);
   const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  const shown = formatted(text, field, spec);
+  if (shown !== undefined) return shown;
   if (spec?.kind === 'enum') {
     const option = spec.options.find((o) => o.value === text);
     return option ? labelIn(option.label, locale) : text;
@@ -96,4 +111,27 @@ export function changesOf(resource: string, before: unknown, after: unknown, loc
     if (differs) out.push({ field, label: fieldLabel(resource, field, locale), before: was, after: now });
   }
   return out;
+}
+
+/**
+ * An event's reason in words: a command's or transition's name as its label, a reason the server
+ * writes from the catalogue (src/i18n/eventReasons.ts); a reason a person typed as written.
+ */
+export function reasonText(resource: string, reason: string | null, locale: Locale): string {
+  if (!reason) return '';
+  const decl = findResource(resource);
+  const transitions = Object.entries(decl?.states?.transitions ?? {});
+  const declared = decl?.commands?.[reason]?.label ?? transitions.find(([name, t]) => (t.reason ?? name) === reason)?.[1].label;
+  const words = declared ?? knownReason(reason);
+  return words ? labelIn(words, locale) : reason;
+}
+
+/** The record an event is about, by its title as the event's snapshot holds it; else its id. */
+export function recordText(resource: string, recordId: number | null, before: unknown, after: unknown): string {
+  if (recordId === null) return '';
+  const titleField = findResource(resource)?.titleField;
+  const snapshot = [after, before].find((s) => isObject(s) && titleField && s[titleField] !== null && s[titleField] !== undefined && s[titleField] !== '') as Record<string, unknown> | undefined;
+  if (!snapshot || !titleField) return `#${recordId}`;
+  const title = snapshot[`${titleField}__title`] ?? snapshot[titleField];
+  return typeof title === 'object' ? `#${recordId}` : String(title);
 }

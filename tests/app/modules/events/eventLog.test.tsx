@@ -38,7 +38,8 @@ describe('event log against the real server', () => {
     expect(within(row).getByText('admin')).toBeInTheDocument();
     expect(within(row).getByText('Changed')).toBeInTheDocument();
     expect(within(row).getByText('Business group')).toBeInTheDocument();
-    expect(within(row).getByText(`#${bgId}`)).toBeInTheDocument();
+    // The record by its title, not its id.
+    expect(within(row).getByText('Renamed group')).toBeInTheDocument();
     expect(changeLine(changes, 'Remark: — → from the test')).toBeDefined();
     expect(changes).not.toHaveTextContent(/Version|Updated/);
 

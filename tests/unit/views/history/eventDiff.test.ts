@@ -1,7 +1,8 @@
 // The event diff: only changed fields, labelled from the declaration (or the event catalogue) in the
 // UI language, enum values by their labels, references by their titles, bookkeeping columns left out.
 import { describe, expect, it } from 'vitest';
-import { changesOf, EMPTY } from '../../../../src/views/history/eventDiff';
+import { changesOf, EMPTY, reasonText, recordText } from '../../../../src/views/history/eventDiff';
+import { formatDateTime } from '../../../../src/i18n/format';
 
 describe('changesOf', () => {
   it('lists only the fields that changed, old → new, with the declared labels', () => {
@@ -51,4 +52,41 @@ describe('changesOf', () => {
     const lines = changesOf('sloc', { inventories: [{ material_id: 1 }] }, { inventories: [{ material_id: 2 }] }, 'zh-CN');
     expect(lines).toEqual([{ field: 'inventories', label: '存放物料', before: '1 行', after: '1 行' }]);
   });
+
+  it('shows times as local YYYY-MM-DD HH:mm, days as YYYY-MM-DD, amounts with 2 decimals and prices with their scale', () => {
+    const at = '2026-03-01T06:05:09.123Z';
+    const applied = changesOf('opo', { applied_at: null }, { applied_at: at }, 'zh-CN');
+    expect(applied).toEqual([{ field: 'applied_at', label: '执行时间', before: EMPTY, after: formatDateTime(at) }]);
+    expect(applied[0].after).toMatch(/^2026-03-0[12] \d{2}:\d{2}$/);
+    const po = changesOf('purchase_order', { amount: '2420.12100', unit_price: '1.21006' }, { amount: '4840.24200', unit_price: '2.42012' }, 'en-US');
+    expect(po.map((c) => [c.field, c.before, c.after])).toEqual([
+      ['unit_price', '1.21006', '2.42012'],
+      ['amount', '2,420.12', '4,840.24'],
+    ]);
+  });
 });
+
+describe('reasonText', () => {
+  it('words a transition, a command and the server\'s own reasons in the page\'s language', () => {
+    expect(reasonText('opo', 'apply', 'zh-CN')).toBe('执行');
+    expect(reasonText('inventory_brand', 'disable', 'zh-CN')).toBe('停用');
+    expect(reasonText('purchase_order', 'quantity change', 'zh-CN')).toBe('数量变更');
+    expect(reasonText('spot_market', 'invoice INV-7', 'zh-CN')).toBe('发票 INV-7');
+    expect(reasonText('spot_market', 'invoice INV-7', 'en-US')).toBe('Invoice INV-7');
+  });
+
+  it('keeps a reason a person typed as written, and nothing for none', () => {
+    expect(reasonText('bg', '客户要求合并', 'en-US')).toBe('客户要求合并');
+    expect(reasonText('bg', null, 'zh-CN')).toBe('');
+  });
+});
+
+describe('recordText', () => {
+  it('names the record by its title from the event, else by its id', () => {
+    expect(recordText('bg', 7, { name: 'Old' }, { name: 'Renamed group' })).toBe('Renamed group');
+    expect(recordText('bg', 7, { name: 'Gone group' }, null)).toBe('Gone group');
+    expect(recordText('bg', 7, null, { remark: 'only this' })).toBe('#7');
+    expect(recordText('bg', null, null, null)).toBe('');
+  });
+});
+
