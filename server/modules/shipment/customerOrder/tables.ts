@@ -1,6 +1,8 @@
 // Tables of the order modules that are not declarations: the shift log (every quantity moved from a
 // customer-order or sales-order item to a sales order), and the indexes the list by material needs.
+import { CO_NUMBERING, SO_NUMBERING } from '../../../../src/modules/shipment/customerOrder/model/numbering';
 import type { FeatureMigration } from '../../../db/featureMigration';
+import { orderNumberingMigration } from './numbering';
 
 export const orderMigrations: FeatureMigration[] = [
   {
@@ -21,4 +23,6 @@ export const orderMigrations: FeatureMigration[] = [
       `create index order_shift_target_idx on order_shift (target_so_id)`,
     ],
   },
+  // The purchase order's trigger is the PO module's own migration (it comes after this one).
+  orderNumberingMigration([CO_NUMBERING, SO_NUMBERING]),
 ];

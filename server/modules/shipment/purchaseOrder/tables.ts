@@ -1,7 +1,9 @@
 // The PO tables beside the declared ones: the amount every write path gets from the database (qty x
 // unit price, exact numeric), the bound-quantity guard, and the journal of quantity shifts between pre-POs and POs.
 import type { ColumnType, Generated } from 'kysely';
+import { PO_NUMBERING } from '../../../../src/modules/shipment/customerOrder/model/numbering';
 import type { FeatureMigration } from '../../../db/featureMigration';
+import { orderNumberingTrigger } from '../customerOrder/numbering';
 
 export const purchaseOrderMigrations: FeatureMigration[] = [
   {
@@ -43,6 +45,8 @@ export const purchaseOrderMigrations: FeatureMigration[] = [
       `create index po_shift_to on po_shift (to_type, to_id)`,
     ],
   },
+  // The number and date when left empty (the functions: ../customerOrder/numbering.ts, an earlier module's migration).
+  { name: 'feature orders: purchase_order number and date by default', statements: [orderNumberingTrigger(PO_NUMBERING)] },
 ];
 
 export interface PoShiftTable {

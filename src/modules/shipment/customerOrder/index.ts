@@ -6,6 +6,7 @@ import { customerOrderScreens } from './screens';
 export default defineModule({
   name: 'shipment/customerOrder',
   screens: customerOrderScreens,
+  views: { customerOrderCreate: () => import('./orderCreate/OrderCreate') },
   loadMessages: () => import('./messages').then((m) => [m.customerOrderMessages]),
   resources: customerOrderResources.map((r) => r.name),
 });

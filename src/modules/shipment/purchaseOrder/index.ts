@@ -9,5 +9,5 @@ export default defineModule({
   name: 'shipment/purchaseOrder',
   loadMessages: () => Promise.all([import('./actions/messages'), import('./poShow/messages')]).then(([m0, m1]) => [m0.poActionMessages, m1.poMovesMessages]),
   resources: purchaseOrderResources.map((r) => r.name),
-  views: { poShow: () => import('./poShow/PoShow') },
+  views: { poShow: () => import('./poShow/PoShow'), poCreate: () => import('./poCreate/PoCreate') },
 });

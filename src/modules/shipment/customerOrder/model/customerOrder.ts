@@ -2,6 +2,7 @@ import { defineResource } from '../../../../schema';
 import { CAPS, boolean, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
 import type { Field, LinesDeclaration, ResourceDeclaration } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
+import { CO_NUMBERING, dateHelp, numberHelp } from './numbering';
 
 /** The CO management screen's rule (routes.json: co-manage). */
 export const CO_ACCESS = { permissions: ['co-manage'] };
@@ -25,7 +26,8 @@ export const CO_TYPES = [
 export const FORECAST_PATTERN = { source: '^[A-Za-z0-9][A-Za-z0-9._/-]*$', message: label('Use letters, digits and - . / _ only', '只能使用字母、数字和 - . / _') };
 
 const header: Record<string, Field> = {
-  order_no: text(label('Order no.', '订单号'), { required: true, unique: true, maxBytes: 30, upperCase: true }),
+  // Left empty, the server numbers the order and dates it today (./numbering.ts).
+  order_no: text(label('Order no.', '订单号'), { unique: true, maxBytes: 30, upperCase: true, help: numberHelp(CO_NUMBERING.prefix) }),
   customer_id: reference(label('Customer', '客户'), 'ship_customer', { required: true }),
   customer_po: text(label('Customer PO', '客户 PO'), { maxBytes: 40 }),
   ship_to_id: reference(label('Ship-to', '收货地址'), 'ship_to', { listHidden: true }),
@@ -33,7 +35,7 @@ const header: Record<string, Field> = {
   entity_id: reference(label('Entity', '主体'), 'entity', { listHidden: true }),
   bg_id: reference(label('Business group', '事业群'), 'bg'),
   currency: enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD' }),
-  order_date: date(label('Order date', '下单日期'), { required: true }),
+  order_date: date(label('Order date', '下单日期'), { help: dateHelp }),
   status: enumOf(label('Status', '状态'), CO_STATUSES, { required: true, defaultValue: 'open' }),
   order_type: enumOf(label('Type', '类型'), CO_TYPES, { required: true, defaultValue: 'normal', readOnly: true }),
   // The forecast the order was bound to (POST /api/v1/order/bind/{id}); no forecast module yet, so its code.
@@ -76,6 +78,7 @@ const common = {
   naturalKey: ['order_no'],
   importExport: { import: false },
   lines: { items: coItems },
+  views: { create: 'customerOrderCreate' },
 } satisfies Partial<ResourceDeclaration>;
 
 /** Customer orders, all of them: the CO management screen. */

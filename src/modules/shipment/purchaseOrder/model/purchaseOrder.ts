@@ -1,5 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
+import { PO_NUMBERING, dateHelp, numberHelp } from '../../customerOrder/model/numbering';
 import { date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
 import type { AccessRule, Field, Label, StatesDeclaration } from '../../../../schema/types';
 import type { RowScope } from '../../../../schema/scopeTypes';
@@ -21,8 +22,9 @@ export const PO_STATUSES = [
  * `bound_qty` is what pre-POs bound to it hold (moved only by the binding and shift calls).
  */
 export const poFields: Record<string, Field> = {
-  po_no: text(label('PO no.', 'PO 号'), { required: true, maxBytes: 30, upperCase: true }),
-  po_line: integer(label('PO line', 'PO 行号'), { required: true, min: 1, max: 99_999 }),
+  // Left empty, the server numbers a new PO and dates it today (customerOrder/model/numbering.ts).
+  po_no: text(label('PO no.', 'PO 号'), { maxBytes: 30, upperCase: true, help: numberHelp(PO_NUMBERING.prefix) }),
+  po_line: integer(label('PO line', 'PO 行号'), { required: true, min: 1, max: 99_999, defaultValue: 10 }),
   vendor_id: reference(label('Vendor', '供应商'), 'vendor', { required: true }),
   bg_id: reference(label('Business group', '事业群'), 'bg'),
   material_id: reference(label('Material', '物料'), 'material', { required: true }),
@@ -31,7 +33,7 @@ export const poFields: Record<string, Field> = {
   currency: enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD' }),
   amount: money(label('Amount', '金额'), { scale: 5, readOnly: true }),
   bound_qty: integer(label('Bound qty', '已绑定数量'), { readOnly: true, defaultValue: 0 }),
-  po_date: date(label('PO date', '下单日期'), { required: true }),
+  po_date: date(label('PO date', '下单日期'), { help: dateHelp }),
   request_date: date(label('Request date', '需求日期')),
   status: enumOf(label('Status', '状态'), PO_STATUSES, { required: true, defaultValue: 'open', readOnly: true }),
   remark: remarkField(),
@@ -96,7 +98,8 @@ function poResource(s: PoScreen) {
     importExport: { import: false },
     uniqueTogether: [['po_no', 'po_line']],
     ...(s.scope ? { scope: s.scope } : {}),
-    ...(s.show ? { views: { show: s.show }, actions: { show: ['downloadPo'] } } : {}),
+    views: { create: 'poCreate', ...(s.show ? { show: s.show } : {}) },
+    ...(s.show ? { actions: { show: ['downloadPo'] } } : {}),
     states: poStates(s.access, s.disablePath, s.disableMethod),
     commands: {
       // The old and new price are the event's before and after (exact numeric text), shown in the history.

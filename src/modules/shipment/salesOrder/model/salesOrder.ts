@@ -2,6 +2,7 @@ import { defineResource } from '../../../../schema';
 import { CAPS, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
 import type { Field, LinesDeclaration, ResourceDeclaration } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
+import { SO_NUMBERING, dateHelp, numberHelp } from '../../customerOrder/model/numbering';
 
 /** The SO management screen's rule (routes.json: manage-so-manager). */
 export const SO_ACCESS = { permissions: ['manage-so-manager'] };
@@ -17,14 +18,15 @@ export const SO_STATUSES = [
 ];
 
 const header: Record<string, Field> = {
-  so_no: text(label('SO no.', '销售订单号'), { required: true, unique: true, maxBytes: 30, upperCase: true }),
+  // Left empty, the server numbers the order and dates it today (customerOrder/model/numbering.ts).
+  so_no: text(label('SO no.', '销售订单号'), { unique: true, maxBytes: 30, upperCase: true, help: numberHelp(SO_NUMBERING.prefix) }),
   customer_id: reference(label('Customer', '客户'), 'ship_customer', { required: true }),
   // The customer order it is bound to: set only by an approved binding review.
   order_id: reference(label('Customer order', '客户订单'), 'customer_order', { readOnly: true }),
   entity_id: reference(label('Entity', '主体'), 'entity', { listHidden: true }),
   bg_id: reference(label('Business group', '事业群'), 'bg'),
   currency: enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD' }),
-  so_date: date(label('SO date', '销售订单日期'), { required: true }),
+  so_date: date(label('SO date', '销售订单日期'), { help: dateHelp }),
   status: enumOf(label('Status', '状态'), SO_STATUSES, { required: true, defaultValue: 'open' }),
   remark: remarkField(),
 };
@@ -61,7 +63,7 @@ const common = {
   naturalKey: ['so_no'],
   importExport: { import: false },
   lines: { items: soItems },
-  views: { show: 'salesOrderShow' },
+  views: { show: 'salesOrderShow', create: 'salesOrderCreate' },
 } satisfies Partial<ResourceDeclaration>;
 
 export const salesOrder = defineResource({
