@@ -34,6 +34,22 @@ export function formatMoney(value: Numeric, scale = 2): string {
   return formatNumber(value, scale);
 }
 
+/** A money field that is a unit value (a price, cost or rate) rather than an amount, by its name. */
+const UNIT_VALUE = /price|cost|rate|srp|dbp/;
+
+/**
+ * The decimals a number field shows (document 3 section 9, R26): amounts 2; a unit price, cost or
+ * rate its declared scale; a decimal (quantities, ratios) its declared scale; whole numbers none.
+ * Trailing zeros are trimmed in every case.
+ */
+export function shownDecimals(name: string, field: { kind: string; scale?: number }): number {
+  if (field.kind === 'integer') return 0;
+  const scale = field.scale ?? 2;
+  if (field.kind === 'money') return UNIT_VALUE.test(name) ? scale : Math.min(scale, 2);
+  if (field.kind === 'decimal') return scale;
+  return 2;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

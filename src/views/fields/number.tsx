@@ -2,21 +2,21 @@
 import { Typography } from '@mui/material';
 import { NumberInput, useFieldValue } from 'react-admin';
 import type { DecimalField, IntegerField, MoneyField } from '../../schema';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatNumber, shownDecimals } from '../../i18n/format';
 import { inputProps, useHelpText } from './common';
 import type { FieldKindView } from './types';
 
 type NumberFieldDecl = IntegerField | DecimalField | MoneyField;
 
-/** Thousands separators, negatives in parentheses, trailing zeros trimmed: at most 2 decimals,
- *  money up to its declared scale (prices need 4). */
+/** Thousands separators, negatives in parentheses, trailing zeros trimmed: amounts 2 decimals, unit
+ *  prices and quantities up to their declared scale (shownDecimals). */
 export function NumberValue({ name, field }: { name: string; field: NumberFieldDecl }) {
   const value: unknown = useFieldValue({ source: name });
   if (value === null || value === undefined || value === '') return null;
   const numeric = typeof value === 'number' ? value : String(value);
   return (
     <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {field.kind === 'money' ? formatMoney(numeric, field.scale) : formatNumber(numeric)}
+      {formatNumber(numeric, shownDecimals(name, field))}
     </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import { fileDateSuffix, formatDate, formatDateTime, formatMoney, formatNumber } from '../../../src/i18n/format';
+import { fileDateSuffix, formatDate, formatDateTime, formatMoney, formatNumber, shownDecimals } from '../../../src/i18n/format';
 
 describe('formatNumber', () => {
   it('groups thousands and trims trailing zeros', () => {
@@ -62,5 +62,16 @@ describe('dates', () => {
 
   it('suffixes exports with YYYY_MM_DD', () => {
     expect(fileDateSuffix(new Date(2024, 8, 9))).toBe('2024_09_09');
+  });
+});
+
+describe('shownDecimals (R26)', () => {
+  it('shows amounts with 2 decimals, unit prices and quantities with their declared scale', () => {
+    expect(formatNumber('2420.12100', shownDecimals('amount', { kind: 'money', scale: 5 }))).toBe('2,420.12');
+    expect(formatNumber('1.21000', shownDecimals('unit_price', { kind: 'money', scale: 5 }))).toBe('1.21');
+    expect(formatNumber('0.12345', shownDecimals('unit_price', { kind: 'money', scale: 5 }))).toBe('0.12345');
+    expect(formatNumber('0.1234', shownDecimals('standard_cost', { kind: 'money', scale: 4 }))).toBe('0.1234');
+    expect(formatNumber('149.125', shownDecimals('on_hand_qty', { kind: 'decimal', scale: 3 }))).toBe('149.125');
+    expect(formatNumber('1200', shownDecimals('qty', { kind: 'integer' }))).toBe('1,200');
   });
 });
