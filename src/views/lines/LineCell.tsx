@@ -1,11 +1,14 @@
 // One cell of the lines grid, bound to the form by react-hook-form. Text, numbers and dates are plain
-// inputs (so a pasted "1,200" is kept as typed and checked by the shared rules); booleans a checkbox,
-// enums a select, anything else the field kind's own input. Read-only cells show the value.
+// text inputs (so a pasted "1,200" is kept as typed and checked by the shared rules; dates YYYY-MM-DD,
+// DateCell); booleans a checkbox, enums a select, anything else the field kind's own input. Read-only
+// cells show the value in the lists' formats.
 import { Checkbox, InputBase, NativeSelect } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { labelIn, type Field, type ResourceDeclaration } from '../../schema';
 import { useUiLocale } from '../fields/common';
 import { viewOf } from '../fields';
+import { formatDate, formatDateTime, formatNumber, shownDecimals } from '../../i18n/format';
+import { DateCell } from './DateCell';
 
 interface CellProps {
   /** The form path of the value: `items.2.qty`. */
@@ -21,21 +24,31 @@ interface CellProps {
   shown?: unknown;
 }
 
-const INPUT_KINDS = new Set(['text', 'integer', 'decimal', 'money', 'date']);
+const INPUT_KINDS = new Set(['text', 'integer', 'decimal', 'money']);
+
+/** A read-only value in the lists' formats: numbers R26, dates R27. */
+function readOnlyText(name: string, field: Field, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money') return formatNumber(value as string, shownDecimals(name, field));
+  if (field.kind === 'date') return formatDate(String(value));
+  if (field.kind === 'datetime') return formatDateTime(String(value));
+  return String(value);
+}
 
 export function LineCell({ path, field, lineDecl, row, col, ariaLabel, invalid, shown }: CellProps) {
   const locale = useUiLocale();
   const { field: bound } = useController({ name: path });
   const cell = { 'data-cell': `${row}:${col}`, 'aria-label': ariaLabel, 'aria-invalid': invalid || undefined };
   const value = bound.value ?? '';
-  if (field.readOnly) return <span {...cell}>{String(shown ?? value)}</span>;
+  if (field.readOnly) return <span {...cell}>{shown !== undefined && shown !== null ? String(shown) : readOnlyText(path.split('.').pop()!, field, value)}</span>;
+  if (field.kind === 'date') return <DateCell bound={bound} locale={locale} invalid={invalid} cell={cell} />;
   if (INPUT_KINDS.has(field.kind)) {
-    const numeric = field.kind !== 'text' && field.kind !== 'date';
+    const numeric = field.kind !== 'text';
     return (
       <InputBase
         fullWidth
         value={value}
-        type={field.kind === 'date' ? 'date' : 'text'}
+        type="text"
         onChange={(e) => bound.onChange(e.target.value)}
         onBlur={bound.onBlur}
         inputRef={bound.ref}
