@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Table, TableBo
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { STAGE_VALUES } from '../model/rfq';
+import { TableScroll } from '../stage/TableScroll';
 import { useMyRfqsController } from './useMyRfqsController';
 
 const T = 'screens.rfq';
@@ -32,23 +33,25 @@ export default function MyRfqsPage() {
           {STAGE_VALUES.map((s) => <Tab key={s} value={s} label={translate(`${T}.stages.${s}`)} />)}
         </Tabs>
         {c.loading ? <Loading /> : c.error ? <Alert severity="error">{c.error.message}</Alert> : (
-          <Table size="small" aria-label={translate(`${T}.myTitle`)}>
-            <TableHead>
-              <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {c.rows.length === 0 && <TableRow><TableCell colSpan={COLUMNS.length}>{translate(`${T}.empty`)}</TableCell></TableRow>}
-              {c.rows.map((r) => (
-                <TableRow key={r.id} hover>
-                  {COLUMNS.map((col) => (
-                    <TableCell key={col}>
-                      {col === 'rfq_no' ? <Link to={`/my/myRFQs/${c.stage}/${r.id}`}>{cell(r, col)}</Link> : cell(r, col)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableScroll label={translate(`${T}.myTitle`)}>
+            <Table size="small" aria-label={translate(`${T}.myTitle`)}>
+              <TableHead>
+                <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>
+              </TableHead>
+              <TableBody>
+                {c.rows.length === 0 && <TableRow><TableCell colSpan={COLUMNS.length}>{translate(`${T}.empty`)}</TableCell></TableRow>}
+                {c.rows.map((r) => (
+                  <TableRow key={r.id} hover>
+                    {COLUMNS.map((col) => (
+                      <TableCell key={col}>
+                        {col === 'rfq_no' ? <Link to={`/my/myRFQs/${c.stage}/${r.id}`}>{cell(r, col)}</Link> : cell(r, col)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
           <Button size="small" disabled={c.page <= 1} onClick={() => c.setPage(c.page - 1)}>{translate(`${T}.prev`)}</Button>

@@ -3,6 +3,7 @@
 import { Alert, Autocomplete, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
+import { TableScroll } from '../stage/TableScroll';
 import { useRfqPreviewController } from './useRfqPreviewController';
 
 const T = 'screens.rfq';
@@ -25,24 +26,26 @@ export default function RfqPreviewPage() {
           {c.preview && (
             <>
               <Typography>{translate(`${T}.preview.rows`, { rows: c.preview.rows.length, bad: c.bad })}</Typography>
-              <Table size="small" aria-label={translate(`${T}.preview.title`)}>
-                <TableHead>
-                  <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>
-                </TableHead>
-                <TableBody>
-                  {c.preview.rows.map((r) => (
-                    <TableRow key={r.row} sx={r.problems.length ? { bgcolor: 'error.light' } : undefined}>
-                      <TableCell>{r.row}</TableCell>
-                      <TableCell>{r.mpn}</TableCell>
-                      <TableCell>{r.cpn ?? ''}</TableCell>
-                      <TableCell align="right">{String(r.qty ?? '')}</TableCell>
-                      <TableCell align="right">{String(r.target_price ?? '')}</TableCell>
-                      <TableCell align="right">{String(r.annual_usage ?? '')}</TableCell>
-                      <TableCell>{r.problems.length ? r.problems.join('; ') : translate(`${T}.preview.ok`)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <TableScroll label={translate(`${T}.lines`)}>
+                <Table size="small" aria-label={translate(`${T}.preview.title`)}>
+                  <TableHead>
+                    <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {c.preview.rows.map((r) => (
+                      <TableRow key={r.row} sx={r.problems.length ? { bgcolor: 'error.light' } : undefined}>
+                        <TableCell>{r.row}</TableCell>
+                        <TableCell>{r.mpn}</TableCell>
+                        <TableCell>{r.cpn ?? ''}</TableCell>
+                        <TableCell align="right">{String(r.qty ?? '')}</TableCell>
+                        <TableCell align="right">{String(r.target_price ?? '')}</TableCell>
+                        <TableCell align="right">{String(r.annual_usage ?? '')}</TableCell>
+                        <TableCell>{r.problems.length ? r.problems.join('; ') : translate(`${T}.preview.ok`)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
               {!c.preview.valid && <Alert severity="warning">{translate(`${T}.preview.fixFirst`)}</Alert>}
               <Typography variant="subtitle1" component="h3">{translate(`${T}.preview.head`)}</Typography>
               <Stack direction="row" spacing={2} flexWrap="wrap">

@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RfqLine } from '../../../../contract/rfq';
+import { TableScroll } from './TableScroll';
 import { QUOTE_INPUTS } from './useRfqStageController';
 
 const T = 'screens.rfq';
@@ -20,36 +21,38 @@ export interface LineQuoteEditor {
 export function RfqLinesTable({ items, edit }: { items: RfqLine[]; edit?: LineQuoteEditor }) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate(`${T}.col.mpn`)}>
-      <TableHead>
-        <TableRow>
-          {[...FIXED, ...QUOTE_INPUTS, 'quoted_by', 'quarters'].map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((l) => (
-          <TableRow key={l.id}>
-            {FIXED.map((col) => <TableCell key={col} align={col === 'mpn' || col === 'cpn' ? 'left' : 'right'}>{shown(l, col)}</TableCell>)}
-            {QUOTE_INPUTS.map((col) => (
-              <TableCell key={col} align="right">
-                {edit ? (
-                  <TextField
-                    size="small"
-                    variant="standard"
-                    type={col === 'valid_until' ? 'date' : 'text'}
-                    inputProps={{ 'aria-label': `${translate(`${T}.col.${col}`)} ${shown(l, 'mpn')}`, inputMode: col === 'valid_until' ? undefined : 'decimal' }}
-                    value={edit.value(l.id, col, l[col])}
-                    onChange={(e) => edit.setValue(l.id, col, e.target.value)}
-                    sx={{ width: col === 'valid_until' ? 140 : 100 }}
-                  />
-                ) : shown(l, col)}
-              </TableCell>
-            ))}
-            <TableCell>{l.quoted_by ?? ''}</TableCell>
-            <TableCell>{quarters(l)}</TableCell>
+    <TableScroll label={translate(`${T}.lines`)}>
+      <Table size="small" aria-label={translate(`${T}.col.mpn`)}>
+        <TableHead>
+          <TableRow>
+            {[...FIXED, ...QUOTE_INPUTS, 'quoted_by', 'quarters'].map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {items.map((l) => (
+            <TableRow key={l.id}>
+              {FIXED.map((col) => <TableCell key={col} align={col === 'mpn' || col === 'cpn' ? 'left' : 'right'}>{shown(l, col)}</TableCell>)}
+              {QUOTE_INPUTS.map((col) => (
+                <TableCell key={col} align="right">
+                  {edit ? (
+                    <TextField
+                      size="small"
+                      variant="standard"
+                      type={col === 'valid_until' ? 'date' : 'text'}
+                      inputProps={{ 'aria-label': `${translate(`${T}.col.${col}`)} ${shown(l, 'mpn')}`, inputMode: col === 'valid_until' ? undefined : 'decimal' }}
+                      value={edit.value(l.id, col, l[col])}
+                      onChange={(e) => edit.setValue(l.id, col, e.target.value)}
+                      sx={{ width: col === 'valid_until' ? 140 : 100 }}
+                    />
+                  ) : shown(l, col)}
+                </TableCell>
+              ))}
+              <TableCell>{l.quoted_by ?? ''}</TableCell>
+              <TableCell>{quarters(l)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }
