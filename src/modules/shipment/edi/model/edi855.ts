@@ -38,8 +38,8 @@ export const edi855 = defineResource({
     sort: { field: 'ack_date', order: 'DESC' },
   },
   importExport: false,
-  views: { show: 'edi855Show' },
-  actions: { list: ['export855'] },
+  // "Export X12" sits in the list's bulk-action bar (ediList): it exports the selection.
+  views: { list: 'ediList', show: 'edi855Show' },
   lines: {
     items: {
       label: label('Items', '明细'),
