@@ -18,6 +18,13 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
 /**
+ * No page is wider than the window: react-admin's frame grows to its widest content (`min-width:
+ * fit-content`), so one wide table or form made the whole page scroll sideways under a shorter app
+ * bar. The frame keeps the window's width and the content area scrolls sideways inside itself.
+ */
+const PAGE_WIDTH = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } } as const;
+
+/**
  * The signed-in frame: react-admin's layout with our app bar, menu and footer; the watermark,
  * the idle guard and the version check sit outside the page's error boundary, so they stay
  * even when a screen fails.
@@ -30,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <ServerInfoProvider>
       <CounterSourcesContext.Provider value={counterSources}>
-        <RaLayout menu={Menu} appBar={AppBar}>
+        <RaLayout menu={Menu} appBar={AppBar} sx={PAGE_WIDTH}>
           <ScreenHeading />
           <SwitchAccountPanel />
           <Breadcrumbs />
