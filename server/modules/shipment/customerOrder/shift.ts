@@ -2,6 +2,9 @@
 // another sales order's items (POST /api/v2/so/shift). Each row takes `qty` off its item and adds it
 // to the target sales order (to its line for the same material and source, or a new line), in one
 // transaction with every order involved locked, so the total over all of them never changes.
+// A row whose source order and target sales order are in different currencies is refused (400 on
+// `items.N.confirmCurrency`) unless it says `confirmCurrency: true`: the line keeps its unit price,
+// so the clerk must have seen that it lands in another currency.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { lineErrorField, type ResourceDeclaration } from '../../../../src/schema';
@@ -23,7 +26,7 @@ export interface ShiftSource {
   parentField: 'order_id' | 'so_id';
 }
 
-interface ShiftRow { itemId: number; soId: number; qty: bigint; version?: number }
+interface ShiftRow { itemId: number; soId: number; qty: bigint; version?: number; confirmCurrency: boolean }
 interface SourceItem { id: number; parent: number; qty: string; locked: boolean; material_id: number; unit_price: string; request_date: string | null; mpn: string; co_item: number | null }
 
 const rowError = (status: number, message: string, index: number, field: string) =>
@@ -40,7 +43,10 @@ export function shiftRows(req: FastifyRequest): ShiftRow[] {
     const qty = bodyId(r.qty);
     if (qty === undefined) throw rowError(400, orderText(locale, 'rowQty', { row: i + 1, title: '' }).replace(/  +/, ' '), i, 'qty');
     const version = r.version === undefined ? undefined : bodyVersion(locale, r.version);
-    return { itemId, soId, qty: BigInt(qty), version };
+    if (r.confirmCurrency !== undefined && typeof r.confirmCurrency !== 'boolean') {
+      throw rowError(400, orderText(locale, 'rowConfirmBody', { row: i + 1 }), i, 'confirmCurrency');
+    }
+    return { itemId, soId, qty: BigInt(qty), version, confirmCurrency: r.confirmCurrency === true };
   });
 }
 
@@ -87,6 +93,10 @@ export async function shiftToSalesOrders(trx: Transaction<DB>, req: FastifyReque
     if (src.kind === 'so' && r.soId === item.parent) throw rowError(400, orderText(locale, 'rowSameSo', { row: i + 1, title: item.mpn }), i, 'soId');
     if (String(target.customer_id) !== String(source.customer_id)) throw rowError(400, orderText(locale, 'rowOtherCustomer', { row: i + 1, title: item.mpn, so: String(target.so_no) }), i, 'soId');
     if (target.status !== 'open') throw rowError(409, orderText(locale, 'rowClosed', { row: i + 1, title: item.mpn, so: String(target.so_no) }), i, 'soId');
+    if (String(target.currency) !== String(source.currency) && !r.confirmCurrency) {
+      const words = { row: i + 1, title: item.mpn, from: String(source.currency), so: String(target.so_no), to: String(target.currency) };
+      throw rowError(400, orderText(locale, 'rowCurrency', words), i, 'confirmCurrency');
+    }
     const open = left.get(item.id)!;
     if (r.qty > open) throw rowError(400, orderText(locale, 'rowTooMuch', { row: i + 1, title: item.mpn, open: open.toString() }), i, 'qty');
     left.set(item.id, open - r.qty);

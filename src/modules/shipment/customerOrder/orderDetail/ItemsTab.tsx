@@ -1,40 +1,14 @@
-// The items of an order: lock or unlock each, and shift part of an unlocked item to a sales order.
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+// The items of an order: lock or unlock each, and shift part of an unlocked item to a sales order (./ShiftDialog.tsx).
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderItem } from './orderApi';
+import { mpnOf, ShiftDialog } from './ShiftDialog';
 import type { OrderDetailController } from './useOrderDetailController';
 
 const T = 'screens.customer_order';
-/** The reference title the server attaches for the material (its MPN), else its id. */
-const mpnOf = (item: OrderItem) => String(item.material_id__title ?? item.material_id);
 
-function ShiftDialog({ item, c, onClose }: { item: OrderItem; c: OrderDetailController; onClose: () => void }) {
-  const translate = useTranslate();
-  const [soId, setSoId] = useState('');
-  const [qty, setQty] = useState('');
-  const n = Number(qty);
-  const valid = soId !== '' && Number.isInteger(n) && n >= 1 && n <= Number(item.qty);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="shift-title">
-      <DialogTitle id="shift-title">{translate(`${T}.shiftTitle`, { mpn: mpnOf(item) })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1, minWidth: 320 }}>
-          <TextField select label={translate(`${T}.so`)} value={soId} onChange={(e) => setSoId(e.target.value)}>
-            {c.candidates.map((so) => <MenuItem key={so.id} value={String(so.id)}>{so.so_no}</MenuItem>)}
-          </TextField>
-          <TextField label={translate(`${T}.qty`)} value={qty} onChange={(e) => setQty(e.target.value)} helperText={translate(`${T}.available`, { qty: String(item.qty) })} inputProps={{ inputMode: 'numeric' }} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button disabled={!valid || c.busy} onClick={() => void c.shift(item.id, Number(soId), n).then(onClose, () => undefined)}>{translate(`${T}.shift`)}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-export function ItemsTab({ c, items }: { c: OrderDetailController; items: OrderItem[] }) {
+export function ItemsTab({ c, items, currency }: { c: OrderDetailController; items: OrderItem[]; currency: string }) {
   const translate = useTranslate();
   const [shifting, setShifting] = useState<OrderItem>();
   const col = (name: string) => translate(`${T}.col.${name}`);
@@ -66,7 +40,7 @@ export function ItemsTab({ c, items }: { c: OrderDetailController; items: OrderI
           ))}
         </TableBody>
       </Table>
-      {shifting && <ShiftDialog item={shifting} c={c} onClose={() => setShifting(undefined)} />}
+      {shifting && <ShiftDialog item={shifting} currency={currency} c={c} onClose={() => setShifting(undefined)} />}
     </>
   );
 }

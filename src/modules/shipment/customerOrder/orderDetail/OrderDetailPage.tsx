@@ -58,7 +58,7 @@ function OrderDetail({ id, type, list }: { id: string; type: OrderType; list: st
         <Tabs value={type} onChange={(_, t: string) => navigate(`${list}/${id}/${t}`)} sx={{ mb: 2 }}>
           {ORDER_TYPES.map((t) => <Tab key={t} value={t} label={translate(`${T}.tabs.${t}`)} />)}
         </Tabs>
-        {type === 'items' && <ItemsTab c={c} items={o.items ?? []} />}
+        {type === 'items' && <ItemsTab c={c} items={o.items ?? []} currency={o.currency} />}
         {type === 'files' && <FilesTab c={c} files={o.files ?? []} />}
         {type === 'bindings' && <BindingsTab c={c} order={o} bindings={o.bindings ?? []} />}
         {type === 'shifts' && <ShiftsTab shifts={o.shifts ?? []} />}

@@ -12,7 +12,7 @@ export interface OrderDetail {
   id: number; version: number; order_no: string; customer_id: number; forecast_id: string | null; status: string; currency: string;
   items?: OrderItem[]; files?: OrderFile[]; bindings?: OrderBinding[]; shifts?: OrderShift[]; [title: string]: unknown;
 }
-export interface SoCandidate { id: number; so_no: string; so_date: string; bound: boolean; pending: boolean }
+export interface SoCandidate { id: number; so_no: string; so_date: string; currency: string; status: string; bound: boolean; pending: boolean }
 
 export const ORDER_KEY = ['customerOrder', 'detail'] as const;
 
@@ -21,7 +21,9 @@ export const fetchCandidates = async (id: string, signal?: AbortSignal) =>
   (unwrapData(await requestJson(`/api/v2/order/non-binding-so/${id}`, { signal })) as { list: SoCandidate[] }).list;
 
 export const lockItem = (itemId: number, locked: boolean) => requestJson(`/api/v1/order/item/${itemId}/lock`, { method: 'PUT', body: { locked } });
-export const shiftItem = (itemId: number, soId: number, qty: number) => requestJson('/api/v2/order/shift', { method: 'POST', body: { items: [{ itemId, soId, qty }] } });
+/** `confirmCurrency`: the clerk saw that the sales order's currency differs from the item's (else the server refuses it). */
+export const shiftItem = (itemId: number, soId: number, qty: number, confirmCurrency: boolean) =>
+  requestJson('/api/v2/order/shift', { method: 'POST', body: { items: [{ itemId, soId, qty, confirmCurrency }] } });
 export const bindForecast = (id: string, forecastId: string) => requestJson(`/api/v1/order/bind/${id}`, { method: 'POST', body: { forecastId } });
 export const requestBinding = (id: string, soIds: number[]) => requestJson(`/api/v2/order/binding/${id}`, { method: 'POST', body: { soIds } });
 export const deleteFile = (fileId: number) => requestJson(`/api/v2/order/file/${fileId}`, { method: 'DELETE' });

@@ -30,7 +30,7 @@ export function useOrderDetailController(id: string, type: OrderType) {
       onError: (e: Error) => notify(e.message, { type: 'error' }),
     });
   const lock = useAction((a: { itemId: number; locked: boolean }) => lockItem(a.itemId, a.locked), 'lock');
-  const shift = useAction((a: { itemId: number; soId: number; qty: number }) => shiftItem(a.itemId, a.soId, a.qty), 'shift');
+  const shift = useAction((a: { itemId: number; soId: number; qty: number; confirmCurrency: boolean }) => shiftItem(a.itemId, a.soId, a.qty, a.confirmCurrency), 'shift');
   const forecast = useAction((code: string) => bindForecast(id, code), 'forecast');
   const binding = useAction((soIds: number[]) => requestBinding(id, soIds), 'binding');
   const upload = useAction((file: File) => uploadFile(id, file), 'upload');
@@ -43,7 +43,7 @@ export function useOrderDetailController(id: string, type: OrderType) {
     candidates: candidates.data ?? [],
     busy: [lock, shift, forecast, binding, upload, remove].some((m) => m.isPending),
     setLocked: (itemId: number, locked: boolean) => lock.mutate({ itemId, locked }),
-    shift: (itemId: number, soId: number, qty: number) => shift.mutateAsync({ itemId, soId, qty }),
+    shift: (itemId: number, soId: number, qty: number, confirmCurrency = false) => shift.mutateAsync({ itemId, soId, qty, confirmCurrency }),
     bindForecast: (code: string) => forecast.mutate(code.trim()),
     requestBinding: (soIds: number[]) => binding.mutate(soIds),
     upload: (file: File) => upload.mutate(file),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The order detail screen against the real server: lock an item (its Shift button goes off and the
-// chip shows), shift part of another item to a sales order of the customer (the item shrinks), bind
-// the order to a forecast and ask to bind it to a sales order (reviewed in the message centre).
+// chip shows), shift part of another item to a sales order of the customer picked by typing, in
+// another currency (confirmed after the warning; the item shrinks), bind the order to a forecast and
+// ask to bind it to a sales order (reviewed in the message centre).
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'kysely';
@@ -34,12 +35,13 @@ describe('order detail screen', () => {
   it('locks an item, shifts part of another to a sales order and binds the order', { timeout: 120_000 }, async () => {
     const db = app.server.database.db;
     // An open order with two unlocked items and an open, unbound sales order of its customer.
-    const { rows } = await sql<{ id: number; so_no: string }>`select o.id::int as id, s.so_no from customer_order o
-      join sales_order s on s.customer_id = o.customer_id and s.order_id is null and s.status = 'open'
+    const { rows } = await sql<{ id: number; so_no: string; currency: string; so_currency: string; so_date: string }>`select o.id::int as id, s.so_no,
+        o.currency, s.currency as so_currency, s.so_date::text as so_date from customer_order o
+      join sales_order s on s.customer_id = o.customer_id and s.order_id is null and s.status = 'open' and s.currency <> o.currency
       where o.status = 'open' and (select count(*) from customer_order_item i where i.order_id = o.id and not i.locked) >= 2
         and not exists (select 1 from customer_order_item i where i.order_id = o.id and i.locked)
       order by o.id limit 1`.execute(db);
-    const { id, so_no: soNo } = rows[0];
+    const { id, so_no: soNo, currency, so_currency: soCurrency, so_date: soDate } = rows[0];
     const qty = async (line: number) => Number((await sql<{ q: string }>`select qty::text as q from customer_order_item where order_id = ${id} and line_no = ${line}`.execute(db)).rows[0].q);
     const before = await qty(2);
     await signIn('admin');
@@ -56,9 +58,17 @@ describe('order detail screen', () => {
     await waitFor(() => expect(shiftTwo()).toBeEnabled(), LONG);
     fireEvent.click(shiftTwo());
     const dialog = await screen.findByRole('dialog', undefined, LONG);
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Sales order' }));
-    fireEvent.click(await screen.findByRole('option', { name: soNo }, LONG));
+    // Typing part of the number finds the sales order, shown with its date, currency and status.
+    const picker = within(dialog).getByRole('combobox', { name: 'Sales order' });
+    fireEvent.change(picker, { target: { value: soNo.slice(-5) } });
+    const option = await screen.findByRole('option', { name: new RegExp(soNo) }, LONG);
+    expect(option).toHaveTextContent(`${soNo}${soDate}${soCurrency}Open`);
+    fireEvent.click(option);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantity' }), { target: { value: '1' } });
+    // Another currency: a warning, and Shift waits for the clerk's confirmation.
+    expect(within(dialog).getByText(`This order is in ${currency}, sales order ${soNo} is in ${soCurrency}: the line keeps its unit price as it is.`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Shift' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: `Shift the ${currency} line into the ${soCurrency} sales order anyway` }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Shift' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
     await waitFor(async () => expect(await qty(2)).toBe(before - 1), LONG);

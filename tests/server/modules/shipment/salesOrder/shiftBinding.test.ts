@@ -63,6 +63,22 @@ describe('shifts and bindings', () => {
     expect(Number((await items(`/api/v1/order/${orderId}/items`))[1].qty)).toBe(40);
   });
 
+  it('refuses a shift into a sales order of another currency unless confirmed, naming the field', async () => {
+    const cny = (await post('/api/v2/so/lines', { so_no: 'TSO-CNY', customer_id: customer, currency: 'CNY', so_date: '2026-11-22', status: 'open', items: [] })).body.data as Order;
+    const [first] = await items(`/api/v1/order/${orderId}/items`);
+    const before = await total();
+    const refused = await post('/api/v2/order/shift', { items: [{ itemId: first.id, soId: cny.id, qty: 1 }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Row 1 .*in USD but sales order TSO-CNY is in CNY/);
+    expect((refused.body.errors as { field: string }[])[0].field).toBe('items.0.confirmCurrency');
+    expect(await total()).toBe(before);
+    expect(await items(`/api/v2/so/detail?id=${cny.id}`)).toEqual([]);
+    const confirmed = await post('/api/v2/order/shift', { items: [{ itemId: first.id, soId: cny.id, qty: 1, confirmCurrency: true }] });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await items(`/api/v2/so/detail?id=${cny.id}`)).map((i) => Number(i.qty))).toEqual([1]);
+    expect(Number((await items(`/api/v1/order/${orderId}/items`))[0].qty)).toBe(Number(first.qty) - 1);
+  });
+
   it('shifts between sales orders and keeps the sum', async () => {
     const before = await total();
     const line = (await items(`/api/v2/so/detail?id=${soA}`)).find((i) => i.material_id === materials[0])!;
