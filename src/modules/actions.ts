@@ -17,9 +17,10 @@ import { directFileActions } from './shipment/directFile/actions';
 import { priceTiActions } from './management/priceTi/actions';
 import { priceDraftActions } from './management/priceDraft/actions';
 import { writeOffActions } from './shipment/writeOff/actions';
+import { inventoryActions } from './management/inventories/actions';
 
 export const moduleActions: Record<string, ActionComponent> = {};
-for (const actions of [hrActions, slocActions, materialActions, rmaActions, routeQuoteActions, bangtaiActions, qualityActions, transitActions, vmiActions, purchaseOrderActions, ediActions, directFileActions, priceTiActions, priceDraftActions, writeOffActions]) {
+for (const actions of [hrActions, slocActions, materialActions, rmaActions, routeQuoteActions, bangtaiActions, qualityActions, transitActions, vmiActions, purchaseOrderActions, ediActions, directFileActions, priceTiActions, priceDraftActions, writeOffActions, inventoryActions]) {
   for (const [name, component] of Object.entries(actions)) {
     if (moduleActions[name]) throw new Error(`modules: action "${name}" is defined twice`);
     moduleActions[name] = component;

@@ -47,6 +47,7 @@ export const inventory = defineResource({
   },
   importExport: { import: false },
   views: { show: 'inventoryShow' },
+  actions: { list: ['cargoStatus'] },
   lines: {
     bags: {
       label: label('Bags', '包装'),

@@ -2,23 +2,33 @@
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
+import { labelIn } from '../../../../schema';
+import { useUiLocale } from '../../../../views/fields/common';
 import { inventory, inventoryHistory } from '../model';
 import { CARGO_STATUSES } from '../model/inventory';
 import { FixedFilterList } from './FixedFilterList';
+import { InvoiceLookup } from './InvoiceLookup';
 
 const T = 'screens.stock';
 
 /** /management/inventories/inventoryVMI: the VMI stock (cargo status VMI). */
 export function VmiStockPage() {
-  return <FixedFilterList decl={inventory} filter={{ status_cargo: 'vmi' }} title={useTranslate()(`${T}.vmi_title`)} />;
+  return (
+    <>
+      <InvoiceLookup />
+      <FixedFilterList decl={inventory} filter={{ status_cargo: 'vmi' }} title={useTranslate()(`${T}.vmi_title`)} />
+    </>
+  );
 }
 
 /** /management/inventories/inventories/jusda/{type}: the stock of one cargo status (the type). */
 export function StatusStockPage() {
   const { type = '' } = useParams();
   const translate = useTranslate();
-  const known = CARGO_STATUSES.some((s) => s.value === type);
-  return <FixedFilterList decl={inventory} filter={known ? { status_cargo: type } : {}} title={translate(`${T}.jusda`, { type })} />;
+  const locale = useUiLocale();
+  const status = CARGO_STATUSES.find((s) => s.value === type);
+  const title = translate(`${T}.jusda`, { type: status ? labelIn(status.label, locale) : type });
+  return <FixedFilterList decl={inventory} filter={status ? { status_cargo: type } : {}} title={title} />;
 }
 
 /** /management/inventories/inventoryVMI/jusda/{type}/{invoice_no}: the moves booked against one invoice. */
