@@ -9,7 +9,7 @@
 // working on an older copy of the lines gets a 409. One event per save, its before/after holding the lines.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { lineDeclaration, lineErrorField, lineWords, linesOf, rowMessage, tableName, validateLines, validateRecord, type FieldError, type ResourceDeclaration } from '../../src/schema';
+import { lineDeclaration, lineErrorField, lineWords, linesOf, rowMessage, tableName, validateLines, validateRecord, valueText, type FieldError, type ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import type { DB, ResourceRow } from '../db/types';
 import { writeTransaction } from '../db/retry';
@@ -108,7 +108,7 @@ async function saveLines(trx: Transaction<DB>, req: FastifyRequest, ctx: CrudCon
   const lockedIds = new Set(lines.lockedField ? stored.filter((r) => r[lines.lockedField!] === true).map((r) => Number(r.id)) : []);
   /** A refusal found while writing row `index`, named by its row like the checks before writing. */
   const rowError = (index: number, field: string, message: string, status = 400) => {
-    const title = lines.titleField ? String(rows[index][lines.titleField] ?? '') : '';
+    const title = lines.titleField ? valueText(rows[index][lines.titleField]) : '';
     const msg = rowMessage(locale, index, title, message);
     return new ApiError(status, msg, [{ field: lineErrorField(name, index, field), row: index + 1, message: msg }]);
   };

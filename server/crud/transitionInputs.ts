@@ -2,7 +2,7 @@
 // version, and each declared input (the item's own value, else the one given for every item), each
 // checked by its field's rule and field right (400 naming the field and the item).
 import type { FastifyRequest } from 'fastify';
-import { kindOf, labelIn, type Locale, type ResourceDeclaration, type TransitionDeclaration } from '../../src/schema';
+import { type Locale, type ResourceDeclaration, type TransitionDeclaration, validateFieldValue } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import { guardOf } from '../fields/guard';
 import { bodyVersion } from '../http/params';
@@ -20,9 +20,8 @@ const given = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (
 
 /** The field's own rule on a value (input fields are often read-only, so not in the record schema). */
 async function fieldProblem(decl: ResourceDeclaration, name: string, value: unknown, locale: Locale): Promise<string | undefined> {
-  const field = decl.fields[name];
   try {
-    await kindOf(field).rule(field, { locale, label: labelIn(field.label, locale) }).validate(value);
+    await validateFieldValue(decl.fields[name], value, locale);
     return undefined;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
@@ -42,7 +41,7 @@ export async function readTransitionItems(
   guard.refuseWrite(Object.fromEntries(inputs.map((f) => [f, given(body[f])])), false);
   const items = new Map<number, TransitionItem>();
   for (const [i, item] of list.entries()) {
-    const id = Number(item.id);
+    const id = typeof item.id === 'number' || typeof item.id === 'string' ? Number(item.id) : NaN;
     if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', mt(locale, 'badId', { param: 'id' }), i + 1);
     let version: number | undefined;
     try {

@@ -21,6 +21,7 @@ import {
   transitionGroups,
   transitionRefusal,
   transitionRule,
+  valueText,
   type Locale,
   type ResourceDeclaration,
   type StatesDeclaration,
@@ -63,7 +64,7 @@ export function registerTransitionRoutes(app: FastifyInstance, decl: ResourceDec
 /** The transition the call names: the only one of the group, or the one entering the state the body names. */
 function chosenTransition(req: FastifyRequest, decl: ResourceDeclaration, states: StatesDeclaration, g: TransitionGroupOf, body: Record<string, unknown>) {
   const locale = localeOf(req);
-  const chosen = g.transitions.length === 1 ? g.transitions[0] : g.transitions.find(([, tr]) => tr.to === String(body[states.field] ?? ''));
+  const chosen = g.transitions.length === 1 ? g.transitions[0] : g.transitions.find(([, tr]) => tr.to === valueText(body[states.field]));
   if (!chosen) {
     const choices = g.transitions.map(([, tr]) => `${tr.to} (${labelIn(tr.label, locale)})`).join(', ');
     throw fieldError(states.field, tm(locale, 'chooseOne', { field: states.field, choices }));

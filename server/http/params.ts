@@ -17,7 +17,8 @@ export const MAX_LIST_IDS = 1000;
 export function one(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return one(value[value.length - 1]);
-  return String(value);
+  // A body's object never has its own toString called ({"toString": 1} would throw): it reads as what it is.
+  return typeof value === 'object' ? Object.prototype.toString.call(value) : String(value);
 }
 
 /** 400 for a query parameter, worded as the server's other query refusals. */

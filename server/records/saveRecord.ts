@@ -4,7 +4,7 @@
 // read-only fields (server-set, which the schema drops from any body) are written as given.
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { validateRecord, type ResourceDeclaration } from '../../src/schema';
+import { validateRecord, valueText, type ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
 import type { DB, ResourceRow } from '../db/types';
 import { guardOf } from '../fields/guard';
@@ -33,8 +33,9 @@ export async function saveRecord(
   const values = checked.value;
   for (const [name, value] of Object.entries(forced)) if (decl.fields[name]?.readOnly) values[name] = value;
   if (!isUpdate) return { row: await createIn(trx, req, decl, values), created: true };
-  const id = Number(body.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', t(locale, 'notFound', { what: decl.recordLabel.en, id: String(body.id) }));
+  // Only a number or its text is an id (an object's own valueOf/toString are never called).
+  const id = typeof body.id === 'number' || typeof body.id === 'string' ? Number(body.id) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', t(locale, 'notFound', { what: decl.recordLabel.en, id: valueText(body.id) }));
   const version = bodyVersion(locale, body.version);
   if (version === undefined) throw fieldError('version', t(locale, 'versionMissing'));
   return { row: await updateIn(trx, req, decl, id, values, { version }), created: false };

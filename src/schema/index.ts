@@ -15,6 +15,6 @@ export * from './bytes';
 export * from './guarded';
 export * from './storable';
 export * from './scope';
-export { isJsonColumn, isSortable, kinds, kindOf } from './kinds';
+export { isJsonColumn, isSortable, kinds, kindOf, valueText } from './kinds';
 export type { ColumnSpec, KindModule } from './kinds';
 export { importExportOf, type ImportExportSwitches } from './importExport';

@@ -7,7 +7,7 @@ import type { LinesDeclaration, LinesMaxWhen, Locale, ResourceDeclaration } from
 import { lineColumns } from './linesOf';
 import { recordSchema, validateRecord, type FieldError } from './validation';
 import { writableFields } from './declare';
-import { kindOf } from './kinds';
+import { kindOf, valueText } from './kinds';
 
 export type LineRow = Record<string, unknown>;
 
@@ -51,7 +51,7 @@ export function lineMax(lines: LinesDeclaration, parent: Record<string, unknown>
   if (!lines.max) return undefined;
   const holds = (w: LinesMaxWhen) => {
     const value = parent[w.field];
-    if (w.in?.some((v) => String(v) === String(value))) return true;
+    if (w.in?.some((v) => String(v) === valueText(value))) return true;
     return w.contains !== undefined && typeof value === 'string' && value.toLowerCase().includes(w.contains.toLowerCase());
   };
   const rule = lines.max.when?.find(holds) ?? lines.max;
@@ -114,7 +114,7 @@ export async function validateLines(
   const seen = new Map<string, number>();
   const fastSeen = new Map<string, unknown>();
   for (const [index, row] of rows.entries()) {
-    const title = lines.titleField && present(row[lines.titleField]) ? String(row[lines.titleField]) : '';
+    const title = lines.titleField ? valueText(row[lines.titleField]) : '';
     const checked = fastRow(decl, row, present(row.id), fastSeen) ?? (await validateRecord(decl, row, { locale, partial: present(row.id) }));
     if (!checked.ok) {
       for (const e of checked.errors) errors.push({ field: lineErrorField(name, index, e.field), row: index + 1, message: rowMessage(locale, index, title, e.message) });

@@ -35,6 +35,9 @@ const en: Catalogue = {
   inUse: (a) => `${a.label} is still used by ${a.by}; change or delete those records first`,
   fileTooLarge: (a) => `${a.label} is larger than ${a.max} bytes`,
   fileType: (a) => `${a.label} must be one of: ${a.accept}`,
+  oneValue: (a) => `${a.label} must be a single value, not a list or an object`,
+  valueList: (a) => `${a.label} must be a list of single values, not objects`,
+  fileShape: (a) => `${a.label} must describe a file with single values (name, size, type, key)`,
 };
 
 const zh: Catalogue = {
@@ -63,6 +66,9 @@ const zh: Catalogue = {
   inUse: (a) => `${a.label}仍被${a.by}引用，请先修改或删除这些记录`,
   fileTooLarge: (a) => `${a.label}超过 ${a.max} 字节`,
   fileType: (a) => `${a.label}的文件类型必须是：${a.accept}`,
+  oneValue: (a) => `${a.label}必须是单个值，不能是列表或对象`,
+  valueList: (a) => `${a.label}必须是由单个值组成的列表，不能包含对象`,
+  fileShape: (a) => `${a.label}必须是由单个值描述的文件（name、size、type、key）`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };

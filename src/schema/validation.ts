@@ -1,9 +1,9 @@
 // One yup schema per declaration: the browser form and the server request both validate with it.
 import * as yup from 'yup';
 import { writableFields } from './declare';
-import { kindOf } from './kinds';
+import { fitsShape, kindOf, SHAPE_MESSAGES } from './kinds';
 import { labelIn, message } from './messages';
-import type { Locale, ResourceDeclaration } from './types';
+import type { Field, Locale, ResourceDeclaration } from './types';
 
 export interface BuildOptions {
   locale?: Locale;
@@ -50,16 +50,39 @@ export interface FieldError {
 
 export type ValidationResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
 
+/**
+ * The message for a raw value whose shape the field's rule cannot read (an object or a list in a text
+ * field), or undefined: such values are refused before yup, whose coercion would call their own keys.
+ */
+export function shapeProblem(field: Field, raw: unknown, locale: Locale = 'en-US'): string | undefined {
+  const { shape } = kindOf(field);
+  if (shape === 'any' || fitsShape(shape, raw)) return undefined;
+  return message(locale, SHAPE_MESSAGES[shape], { label: labelIn(field.label, locale) });
+}
+
+/** One field's value checked by its kind's rule alone (for inputs outside a record schema); throws with the message. */
+export async function validateFieldValue(field: Field, raw: unknown, locale: Locale = 'en-US'): Promise<unknown> {
+  const problem = shapeProblem(field, raw, locale);
+  if (problem) throw new yup.ValidationError(problem, raw);
+  return kindOf(field).rule(field, { locale, label: labelIn(field.label, locale) }).validate(raw);
+}
+
 /** Validates and casts a request body or form values; unknown keys are dropped. */
 export async function validateRecord(decl: ResourceDeclaration, input: Record<string, unknown>, opts: BuildOptions = {}): Promise<ValidationResult> {
   const schema = recordSchema(decl, opts);
+  const locale = opts.locale ?? 'en-US';
   // Only the declared, writable keys are read: nothing else in a body can reach the database.
   const picked: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
   for (const name of writableFields(decl)) {
-    if (Object.prototype.hasOwnProperty.call(input, name)) picked[name] = input[name];
+    if (!Object.prototype.hasOwnProperty.call(input, name)) continue;
+    const problem = shapeProblem(decl.fields[name], input[name], locale);
+    if (problem) errors.push({ field: name, message: problem });
+    else picked[name] = input[name];
   }
   try {
     const value = await schema.validate(picked, { abortEarly: false, stripUnknown: true });
+    if (errors.length) return { ok: false, errors };
     if (opts.partial) {
       for (const k of Object.keys(value)) if (!(k in picked)) delete value[k];
     }
@@ -67,8 +90,7 @@ export async function validateRecord(decl: ResourceDeclaration, input: Record<st
   } catch (e) {
     if (e instanceof yup.ValidationError) {
       const inner = e.inner.length ? e.inner : [e];
-      const seen = new Set<string>();
-      const errors: FieldError[] = [];
+      const seen = new Set(errors.map((err) => err.field));
       for (const err of inner) {
         const field = (err.path ?? '').split(/[.[]/)[0];
         if (seen.has(field)) continue;

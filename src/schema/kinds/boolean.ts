@@ -19,6 +19,7 @@ function toBoolean(raw: unknown): unknown {
 
 export const boolean: KindModule<BooleanField> = {
   kind: 'boolean',
+  shape: 'value',
   column: () => ({ type: 'boolean' }),
   defaultFilters: DEFAULT_FILTERS.boolean,
   rule: (_field, ctx) =>

@@ -16,6 +16,7 @@ function dateText(value: unknown): string {
 
 export const date: KindModule<DateField> = {
   kind: 'date',
+  shape: 'value',
   column: () => ({ type: 'date' }),
   defaultFilters: DEFAULT_FILTERS.date,
   rule: (_field, ctx) =>

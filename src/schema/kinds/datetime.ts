@@ -15,6 +15,7 @@ function toIso(raw: unknown): string | null {
 
 export const datetime: KindModule<DateTimeField> = {
   kind: 'datetime',
+  shape: 'value',
   column: () => ({ type: 'timestamptz' }),
   defaultFilters: DEFAULT_FILTERS.datetime,
   rule: (_field, ctx) =>

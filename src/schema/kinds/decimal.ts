@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const decimal: KindModule<DecimalField> = {
   kind: 'decimal',
+  shape: 'value',
   column: (field) => ({ type: `numeric(${NUMERIC_PRECISION}, ${field.scale})` }),
   defaultFilters: DEFAULT_FILTERS.decimal,
   rule: (field, ctx) => numberRule(ctx, { min: field.min, max: field.max, scale: field.scale }),

@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const enumKind: KindModule<EnumField> = {
   kind: 'enum',
+  shape: 'value',
   column: () => ({ type: 'text' }),
   defaultFilters: DEFAULT_FILTERS.enum,
   rule: (field, ctx) => {

@@ -12,6 +12,7 @@ import { DEFAULT_FILTERS } from './filters';
  */
 export const file: KindModule<FileField> = {
   kind: 'file',
+  shape: 'file',
   column: () => ({ type: 'jsonb' }),
   defaultFilters: DEFAULT_FILTERS.file,
   rule: (_field, ctx): yup.Schema =>

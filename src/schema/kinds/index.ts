@@ -45,3 +45,4 @@ export function isSortable(field: Field): boolean {
 export const isJsonColumn = (field: Field | undefined) => field !== undefined && kindOf(field).column(field).type === 'jsonb';
 
 export type { Cell, CellConverter, ColumnSpec, FastAccept, ImportCell, KindModule, ReferenceText, RuleContext } from './types';
+export { fitsShape, SHAPE_MESSAGES, valueText, type ValueShape } from './shapes';

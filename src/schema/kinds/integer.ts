@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const integer: KindModule<IntegerField> = {
   kind: 'integer',
+  shape: 'value',
   column: () => ({ type: 'bigint' }),
   defaultFilters: DEFAULT_FILTERS.integer,
   // A bigint column; beyond the safe integers JavaScript would round the value anyway.

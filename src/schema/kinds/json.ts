@@ -8,6 +8,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const json: KindModule<JsonField> = {
   kind: 'json',
+  shape: 'any',
   column: () => ({ type: 'jsonb' }),
   defaultFilters: DEFAULT_FILTERS.json,
   rule: (_field, ctx) =>

@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const money: KindModule<MoneyField> = {
   kind: 'money',
+  shape: 'value',
   column: (field) => ({ type: `numeric(${NUMERIC_PRECISION}, ${field.scale})` }),
   defaultFilters: DEFAULT_FILTERS.money,
   rule: (field, ctx) => numberRule(ctx, { min: field.min ?? 0, scale: field.scale }),

@@ -17,6 +17,7 @@ function toIds(raw: unknown): unknown {
 
 export const multiReference: KindModule<MultiReferenceField> = {
   kind: 'multiReference',
+  shape: 'values',
   column: () => ({ type: 'bigint[]' }),
   defaultFilters: DEFAULT_FILTERS.multiReference,
   rule: (_field, ctx) => {

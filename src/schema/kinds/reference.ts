@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS } from './filters';
 
 export const reference: KindModule<ReferenceField> = {
   kind: 'reference',
+  shape: 'value',
   column: (field) => ({ type: 'bigint', references: field.reference }),
   defaultFilters: DEFAULT_FILTERS.reference,
   // Existence is checked by the database's foreign key; the server words that error.

@@ -15,6 +15,7 @@ const patterns = {
 
 export const text: KindModule<TextField> = {
   kind: 'text',
+  shape: 'value',
   // A byte cap is enforced by the rule; the column stays `text` so caps can change without a migration.
   column: () => ({ type: 'text' }),
   defaultFilters: DEFAULT_FILTERS.text,

@@ -1,5 +1,6 @@
 import type * as yup from 'yup';
 import type { Field, FilterOp, Locale } from '../types';
+import type { ValueShape } from './shapes';
 
 /** How a field is stored: a PostgreSQL column type and whether it is an array. */
 export interface ColumnSpec {
@@ -38,6 +39,8 @@ export interface KindModule<F extends Field = Field> {
   column(field: F): ColumnSpec;
   /** Operators offered when the declaration does not list its own. */
   defaultFilters: FilterOp[];
+  /** The shape of raw value its rule reads (./shapes.ts): anything else is refused before the rule runs. */
+  shape: ValueShape;
   /** The yup rule for one value (required-ness is added by the builder). */
   rule(field: F, ctx: RuleContext): yup.Schema;
   /** Turns a query-string filter value into what the column compares against. */

@@ -3,7 +3,7 @@
 // update calls (and their lines variants) run; a 400 names the field, nothing is written.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { labelIn } from '../../../../src/schema';
+import { labelIn, valueText } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
 import { localeOf } from '../../../auth/guard';
 import type { DB } from '../../../db/types';
@@ -23,7 +23,9 @@ export function quoteProblem(q: Quote): keyof typeof WORDS | undefined {
   const from = day(q.valid_from);
   const to = day(q.valid_to);
   if (from && to && to < from) return 'valid_to';
-  if (q.origin_station_id != null && String(q.origin_station_id) !== '' && String(q.origin_station_id) === String(q.destination_station_id)) return 'destination_station_id';
+  // valueText: an object sent as a station (its own toString) is the field rule's to refuse, not compared here.
+  const origin = valueText(q.origin_station_id);
+  if (origin !== '' && origin === valueText(q.destination_station_id)) return 'destination_station_id';
   return undefined;
 }
 
