@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { pickLocale, type FieldError } from '../../src/schema';
 import { databaseFailure } from '../db/failures';
 import { logServerError } from './errorLog';
+import { integrityFailure } from './integrityErrors';
 import { t } from './messages';
 
 export class ApiError extends Error {
@@ -56,6 +57,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (err instanceof ApiError) return err.status >= 500 ? sendServerError(req, reply, err.status, err, err.message) : sendError(reply, err.status, err.message, err.errors);
     const db = databaseFailure(err, pickLocale(req.headers['accept-language']));
     if (db) return db.status >= 500 ? sendServerError(req, reply, db.status, err, db.message) : sendError(reply, db.status, db.message);
+    const integrity = integrityFailure(err, pickLocale(req.headers['accept-language']));
+    if (integrity) return sendError(reply, integrity.status, integrity.message, integrity.errors);
     const known = frameworkMessage(err);
     if (known) return sendError(reply, known.status, known.message);
     return sendServerError(req, reply, 500, err);

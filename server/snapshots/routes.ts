@@ -49,6 +49,9 @@ function registerSnapshotRoutes(app: FastifyInstance, decl: ResourceDeclaration,
     const date = body.date === undefined ? today() : dateParam(req, 'date', body.date);
     const user = req.user!;
     const count = await writeTransaction(db, async (trx) => {
+      // One taker per resource and date at a time: calls at the same moment would each find the date
+      // empty and insert the same keys (a unique violation). Each replaces the date's rows in turn.
+      await sql`select pg_advisory_xact_lock(hashtext('record_snapshots'), hashtext(${`${decl.name}|${date}`}))`.execute(trx);
       const source = (await sql<ResourceRow>`select ${sql.join(kept.map((f) => sql.ref(f)))} from ${sql.table(tableName(decl))}`.execute(trx)).rows;
       await trx.deleteFrom('record_snapshots').where('resource', '=', decl.name).where('taken_on', '=', date).execute();
       const rows = source.map((r) => ({ resource: decl.name, taken_on: date, row_key: snapshotKey(snapshots, r), row_values: JSON.stringify(r), taken_by: user.name }));

@@ -97,4 +97,13 @@ describe.each(BACKENDS)('material snapshots on %s', (backend) => {
     const rows = (await s.call({ method: 'GET', url: `${BASE}/2025-02-28`, token: viewer })).body.data as { list: Row[] };
     expect(rows.list[0]).not.toHaveProperty('standard_cost');
   });
+
+  // Issue 22: four at once each found the date empty and inserted the same keys; three answered 500.
+  it('takes the same snapshot for four callers at once, each answered, the rows kept once', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => s.call({ method: 'POST', url: BASE, token: op, payload: { date: '2025-03-31' } })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const a of answers) expect(a.body.data).toEqual({ date: '2025-03-31', rows: total });
+    const kept = await sql<{ n: number }>`select count(*)::int as n from record_snapshots where resource = 'material' and taken_on = '2025-03-31'`.execute(s.database.db);
+    expect(kept.rows[0].n).toBe(total);
+  });
 });
