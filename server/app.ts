@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { staticOptions } from './http/staticFiles';
 import { installMultipartRules } from './http/multipartRoutes';
 import { newRequestId } from './http/errorLog';
+import { installDepthGuard } from './http/depthGuard';
 import { installNulGuard } from './http/nulGuard';
 import { installRouteAccess } from './http/routeAccess';
 import { registerImportExportRoutes } from './importExport/routes';
@@ -54,6 +55,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  // Bounds on every JSON body before any route reads it: nesting first (other walks may recurse), then NUL.
+  installDepthGuard(app);
   installNulGuard(app);
   // JSON and multipart only: plain text would reach a route as a string and read as an empty record.
   app.removeContentTypeParser('text/plain');

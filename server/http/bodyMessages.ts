@@ -12,6 +12,7 @@ const en = {
   formTooLarge: (a: { max: number }) => `The form is larger than ${a.max} MB`,
   tooManyParts: () => 'The form has too many fields',
   uploadsBusy: (a: { seconds: number }) => `The server is busy with other uploads; try again in ${a.seconds} seconds`,
+  tooDeep: (a: { max: number }) => `The request body is nested too deep (more than ${a.max} levels of objects and lists)`,
 };
 
 type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
@@ -26,6 +27,7 @@ const zh: Catalogue = {
   formTooLarge: (a) => `表单超过 ${a.max} MB`,
   tooManyParts: () => '表单字段过多',
   uploadsBusy: (a) => `服务器正在处理其他上传，请 ${a.seconds} 秒后重试`,
+  tooDeep: (a) => `请求体嵌套过深（对象和列表超过 ${a.max} 层）`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
