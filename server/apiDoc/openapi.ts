@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3 document: each declaration's CRUD paths with a schema from its fields
 // (kinds and validation), then every other registered route from Fastify's route list.
 import { kindOf, type Field, type ResourceDeclaration } from '../../src/schema';
+import { declaredWords, routeWords, type OperationWords } from './operationWords';
 import type { RegisteredRoute } from './routeList';
 
 type Schema = Record<string, unknown>;
@@ -32,24 +33,25 @@ const envelope = (data: Schema): Schema => ({
 const answer = (description: string, data: Schema = {}) => ({ description, content: { 'application/json': { schema: envelope(data) } } });
 const refusals = { 400: { description: 'Bad input (errors name the field)' }, 401: { description: 'Not signed in' }, 403: { description: 'No permission' } };
 
-function declarationPaths(decl: ResourceDeclaration): Record<string, Record<string, Schema>> {
+function declarationPaths(decl: ResourceDeclaration, words: Map<string, OperationWords>): Record<string, Record<string, Schema>> {
   const ref = { $ref: `#/components/schemas/${decl.name}` };
   const tags = [decl.label.en];
   const access = `Read: any of ${decl.access.permissions.join(', ') || '(signed in)'}${decl.access.roles?.length ? `; roles ${decl.access.roles.join(', ')}` : ''}`;
   const body = { required: true, content: { 'application/json': { schema: ref } } };
   const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }];
   const paging = ['page', 'size'].map((name) => ({ name, in: 'query', schema: { type: 'integer', minimum: 1 } }));
+  const said = (method: string, path: string) => words.get(`${method} ${path}`)!;
   const query = [...paging, { name: 'keyword', in: 'query', schema: { type: 'string' }, description: `Searches ${decl.list.search.join(', ')}` }];
   return {
     [decl.api.base]: {
-      get: { tags, summary: `List ${decl.label.en}`, description: access, parameters: query, responses: { 200: answer('A page', { type: 'object', properties: { list: { type: 'array', items: ref }, total: { type: 'integer' } } }), ...refusals } },
+      get: { tags, summary: said('GET', decl.api.base).summary, description: `${said('GET', decl.api.base).description} ${access}.`, parameters: query, responses: { 200: answer('A page', { type: 'object', properties: { list: { type: 'array', items: ref }, total: { type: 'integer' } } }), ...refusals } },
       // A workflow-made record (create: false) and a report have no generic create.
-      ...(decl.report || decl.create === false ? {} : { post: { tags, summary: `Create ${decl.recordLabel.en}`, requestBody: body, responses: { 200: answer('Created', ref), ...refusals } } }),
+      ...(decl.report || decl.create === false ? {} : { post: { tags, ...said('POST', decl.api.base), requestBody: body, responses: { 200: answer('Created', ref), ...refusals } } }),
     },
     [`${decl.api.base}/{id}`]: {
-      get: { tags, summary: `One ${decl.recordLabel.en}`, parameters: id, responses: { 200: answer('The record', ref), ...refusals, 404: { description: 'No such record' } } },
-      put: { tags, summary: `Update ${decl.recordLabel.en}`, parameters: id, requestBody: body, responses: { 200: answer('Updated', ref), ...refusals } },
-      delete: { tags, summary: `Delete ${decl.recordLabel.en}`, parameters: id, responses: { 200: answer('Deleted'), ...refusals } },
+      get: { tags, ...said('GET', `${decl.api.base}/{id}`), parameters: id, responses: { 200: answer('The record', ref), ...refusals, 404: { description: 'No such record' } } },
+      put: { tags, ...said('PUT', `${decl.api.base}/{id}`), parameters: id, requestBody: body, responses: { 200: answer('Updated', ref), ...refusals } },
+      delete: { tags, ...said('DELETE', `${decl.api.base}/{id}`), parameters: id, responses: { 200: answer('Deleted'), ...refusals } },
     },
   };
 }
@@ -57,9 +59,10 @@ function declarationPaths(decl: ResourceDeclaration): Record<string, Record<stri
 export function buildOpenApi(resources: ResourceDeclaration[], routes: RegisteredRoute[], version: string): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
   const schemas: Schema = {};
+  const words = declaredWords(resources);
   for (const decl of resources) {
     schemas[decl.name] = recordSchema(decl);
-    for (const [path, ops] of Object.entries(declarationPaths(decl))) paths[path] = { ...paths[path], ...ops };
+    for (const [path, ops] of Object.entries(declarationPaths(decl, words))) paths[path] = { ...paths[path], ...ops };
   }
   // Hand-written routes (and declaration extras such as import/export) from the live route list.
   for (const r of routes) {
@@ -67,7 +70,7 @@ export function buildOpenApi(resources: ResourceDeclaration[], routes: Registere
     const method = r.method.toLowerCase();
     if (paths[r.path]?.[method]) continue;
     const parameters = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    paths[r.path] = { ...paths[r.path], [method]: { tags: [r.path.split('/')[3] ?? 'api'], summary: `${r.method} ${r.path}`, parameters, responses: { 200: answer('Success'), 401: refusals[401] } } };
+    paths[r.path] = { ...paths[r.path], [method]: { tags: [r.path.split('/')[3] ?? 'api'], ...(words.get(`${r.method} ${r.path}`) ?? routeWords(resources, r.method, r.path)), parameters, responses: { 200: answer('Success'), 401: refusals[401] } } };
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
