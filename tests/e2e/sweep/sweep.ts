@@ -1,0 +1,165 @@
+// The page-fit and words sweep over the route table, as admin (who may open every screen): each
+// screen of the given groups, each list's first record (opened by a click on its row) and the
+// parameterised screens, through links found on the screens before them or a record of their parent
+// list. Each page is read at 1440 and 1280 px in English, then again in Chinese.
+import type { BrowserContext, Page } from 'playwright-core';
+import { matchPath } from 'react-router-dom';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { routeTable } from '../../../src/routes';
+import { firstRecordId, navigate, settle } from '../a11y/audit';
+import { groupOf } from '../a11y/walk';
+import type { E2eSetup } from '../fixture';
+import { signIn } from '../signIn';
+import { measure, type Figures } from './measure';
+
+// Public pages outside the signed-in frame and paths that only redirect (as the a11y walk).
+const NOT_SCREENS = new Set(['/auth/callback', '/register', '/recover', '/resetPwd', '/apiDoc']);
+export const SCREENS = routeTable.filter((r) => !NOT_SCREENS.has(r.path));
+export const WIDTHS = [1440, 1280] as const;
+/** A list is dense by default: rows no taller than this. */
+export const MAX_ROW_PX = 40;
+
+export interface Summary {
+  pages: number;
+  widest: { path: string; width: number; viewport: number };
+  rawWords: string[];
+  english: string[];
+  notVisited: string[];
+  /** Parameterised screens opened through a link found on an earlier screen, and by a record id put in the path. */
+  byLink: string[];
+  byId: string[];
+}
+
+/** The id values a parameterised path is opened with: the first link on a visited page that matches it. */
+function linkedPath(pattern: string, hrefs: Set<string>): string | undefined {
+  for (const href of hrefs) if (matchPath({ path: pattern, end: true }, href)) return href;
+  return undefined;
+}
+
+async function hrefsOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/** Resizes the viewport and waits two frames for the layout to follow. */
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function chooseLanguage(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: from, exact: true }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+  await page.locator('html[lang]').first().waitFor();
+}
+
+/** Registers one test per group on a signed-in admin page of the file's server and browser. */
+export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
+  let context: BrowserContext;
+  let page: Page;
+  let adminId: number | undefined;
+  const summary: Summary = { pages: 0, widest: { path: '', width: 0, viewport: 0 }, rawWords: [], english: [], notVisited: [], byLink: [], byId: [] };
+
+  beforeAll(async () => {
+    context = await e2e.browser.newContext({ bypassCSP: true, locale: 'en-US', viewport: { width: WIDTHS[0], height: 900 } });
+    page = await context.newPage();
+    await signIn(page, e2e.server.url, 'admin');
+    adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number | undefined);
+  });
+  afterAll(async () => {
+    const w = summary.widest;
+    console.info(
+      [
+        `sweep ${file}: ${summary.pages} pages checked (${groups.length} groups) at ${WIDTHS.join(' and ')} px, English and Chinese`,
+        `  widest page: ${w.path} ${w.width} px in a ${w.viewport} px viewport`,
+        `  raw words found: ${summary.rawWords.length} ${summary.rawWords.join(' | ')}`,
+        `  English on zh-CN pages: ${summary.english.length} ${summary.english.join(' | ')}`,
+        `  parameterised screens reached through a link: ${summary.byLink.length}; by a record id put in the path: ${summary.byId.join(', ') || 'none'}`,
+        `  not visited (no record or link to open them with): ${summary.notVisited.join(', ') || 'none'}`,
+      ].join('\n'),
+    );
+    await context?.close();
+  });
+
+  it.each(groups)('fits 1440 and 1280 px, shows words not keys, Chinese throughout and dense lists under /%s', async (group) => {
+    const problems: string[] = [];
+    const lines: string[] = [];
+    const visited: string[] = [];
+    const hrefs = new Set<string>();
+    const mine = SCREENS.filter((r) => groupOf(r.path) === group);
+
+    const open = async (path: string) => {
+      if (new URL(page.url()).pathname !== path) await navigate(page, path);
+      await settle(page);
+    };
+    const check = (path: string, f: Figures, width: number, chinese: boolean) => {
+      const w = summary.widest;
+      if (!w.path || f.scrollWidth - f.innerWidth > w.width - w.viewport) summary.widest = { path, width: f.scrollWidth, viewport: f.innerWidth };
+      if (f.scrollWidth > f.innerWidth) problems.push(`${path}: ${f.scrollWidth} px wide in a ${f.innerWidth} px viewport${chinese ? ' (zh-CN)' : ''}`);
+      for (const w of f.rawWords) {
+        problems.push(`${path}: raw words "${w}"${chinese ? ' (zh-CN)' : ''}`);
+        summary.rawWords.push(`${path} ${w}`);
+      }
+      if (f.english.length) {
+        problems.push(`${path}: English on the zh-CN page: ${f.english.join(', ')}`);
+        summary.english.push(`${path} ${f.english.join(',')}`);
+      }
+      if (!chinese && width === WIDTHS[0] && f.tallestRow > MAX_ROW_PX) problems.push(`${path}: list rows ${f.tallestRow} px tall (dense: <= ${MAX_ROW_PX})`);
+    };
+    const readAll = async (path: string, chinese: boolean) => {
+      const figures: string[] = [];
+      for (const width of chinese ? [WIDTHS[1]] : WIDTHS) {
+        if (page.viewportSize()?.width !== width) await atWidth(page, width);
+        const f = await measure(page, chinese, !SCREENS.some((r) => r.path === path));
+        check(path, f, width, chinese);
+        figures.push(`${width}:${f.scrollWidth}`);
+        if (!chinese && width === WIDTHS[0]) figures.push(`row ${f.tallestRow}px`);
+      }
+      await atWidth(page, WIDTHS[0]);
+      summary.pages++;
+      lines.push(`${chinese ? 'zh' : 'en'} ${path}  width ${figures.join(' ')}`);
+    };
+    const visit = async (path: string) => {
+      await open(path);
+      await readAll(path, false);
+      visited.push(path);
+      for (const h of await hrefsOn(page)) hrefs.add(h);
+    };
+
+    // Lists and plain screens first: their first records give the record screens' ids.
+    const ids = new Map<string, string>();
+    for (const r of mine.filter((s) => !s.path.includes(':'))) {
+      await visit(r.path);
+      if (r.view !== 'list') continue;
+      const id = await firstRecordId(page, r.path);
+      if (id === undefined) continue;
+      ids.set(r.path, id);
+      await settle(page);
+      await visit(`${r.path}/${id}/show`);
+      await visit(`${r.path}/${id}`);
+    }
+    for (const r of mine.filter((s) => s.path.includes(':'))) {
+      const params = r.path.match(/:\w+/g) ?? [];
+      const parent = mine.find((s) => s.path !== r.path && r.path.startsWith(s.path + '/') && ids.has(s.path));
+      const id = r.path.startsWith('/myInfo/') ? String(adminId) : r.path.startsWith('/system/roles/roleManagement/') ? '1' : parent && ids.get(parent.path);
+      const linked = linkedPath(r.path, hrefs);
+      const path = linked ?? (params.length === 1 && id ? r.path.replace(/:\w+/, id) : undefined);
+      if (!path) summary.notVisited.push(r.path);
+      else {
+        (linked ? summary.byLink : summary.byId).push(r.path);
+        await visit(path);
+      }
+    }
+
+    // The same pages in Chinese, chosen from the header as a person does.
+    await open('/home');
+    await chooseLanguage(page, 'English', '简体中文');
+    for (const path of visited) {
+      await open(path);
+      await readAll(path, true);
+    }
+    await open('/home');
+    await chooseLanguage(page, '简体中文', 'English');
+    console.info(`sweep /${group}:\n  ${lines.join('\n  ')}`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+}
