@@ -1,9 +1,20 @@
 import type { ScreenMessages } from '../../../i18n/types';
 
-/** Words of the price drafts' list action (it shows on the generic list, so they load with the first page). */
+/** Words of the price drafts' list action and of the draft page's comparison of its lines with the prices in effect. */
 export const priceDraftMessages: ScreenMessages = {
   'en-US': {
     screens: {
+      price_draft_changes: {
+        title: 'Price lines: proposed against the prices in effect',
+        legend: 'Highlighted: a value this draft changes, the value in effect now struck through above the proposed one.',
+        summary: '%{lines} lines: %{changed} change a price in effect, %{added} new prices',
+        margin: 'Margin',
+        replaces: 'Replaces',
+        new_price: 'New price',
+        open: 'open',
+        empty: 'This draft has no price lines yet',
+        loading: 'Loading the price lines…',
+      },
       price_draft_actions: {
         import: {
           button: 'Import draft',
@@ -17,6 +28,17 @@ export const priceDraftMessages: ScreenMessages = {
   },
   'zh-CN': {
     screens: {
+      price_draft_changes: {
+        title: '价格明细：拟定价格与现行价格对比',
+        legend: '高亮：本草稿修改的值，上方带删除线的为现行值，下方为拟定值。',
+        summary: '共 %{lines} 行：%{changed} 行修改现行价格，%{added} 行为新价格',
+        margin: '毛利率',
+        replaces: '取代',
+        new_price: '新价格',
+        open: '长期有效',
+        empty: '此草稿还没有价格明细',
+        loading: '正在加载价格明细…',
+      },
       price_draft_actions: {
         import: {
           button: '导入草稿',

@@ -50,6 +50,8 @@ export const priceDraft = defineResource({
   },
   importExport: { import: false },
   actions: { list: ['importPriceDraft'] },
+  // The page compares the lines with the prices in effect (src/modules/management/priceDraft/show).
+  views: { show: 'priceDraftShow' },
   states: {
     field: 'status',
     itemTitle: ['title'],
