@@ -42,7 +42,7 @@ describe('price draft audit screens', { timeout: 180000 }, () => {
   it('shows the level-01 auditor the lines with the values in effect and the proposed ones, and refuses only with a memo', async () => {
     const { rows } = await sql<{ id: number; mpn: string }>`select id::int as id, mpn from material order by id desc offset 41 limit 1`.execute(app.server.database.db);
     const op = await app.server.login('op');
-    const put = (path: string, token: string, payload: unknown) => app.server.call({ method: 'PUT', url: `/api/v1/price/draft/${path}`, token, payload });
+    const put = (path: string, token: string, payload: Record<string, unknown>) => app.server.call({ method: 'PUT', url: `/api/v1/price/draft/${path}`, token, payload });
     const base = await draftThroughApi(op, 'App test base prices', rows[0].id, '2.500000', '2033-01-01');
     await put('finish', op, { items: [{ id: base }] });
     await put('audit/01', await app.server.login('audit01'), { items: [{ id: base }], status: 'pending_02' });
