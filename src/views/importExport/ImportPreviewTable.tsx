@@ -1,5 +1,6 @@
-// The first rows of the chosen file, each column headed by the field it fills; columns no field
-// takes are greyed, so a misspelt header shows before anything is sent.
+// The first rows of the chosen file, each numbered as the spreadsheet (and a refusal) numbers it and
+// each column headed by the field it fills; columns no field takes are greyed, so a misspelt header
+// shows before anything is sent.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../schema';
@@ -17,6 +18,7 @@ export function ImportPreviewTable({ decl, preview }: { decl: ResourceDeclaratio
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
+            <TableCell>{translate('app.import.row')}</TableCell>
             {preview.header.map((header, i) => {
               const field = fields[i];
               if (field) return <TableCell key={i}>{translate(fieldLabelKey(decl, field), { _: header })}</TableCell>;
@@ -33,6 +35,7 @@ export function ImportPreviewTable({ decl, preview }: { decl: ResourceDeclaratio
         <TableBody>
           {preview.rows.map((row, r) => (
             <TableRow key={r}>
+              <TableCell>{preview.numbers[r]}</TableCell>
               {preview.header.map((_, c) => (
                 <TableCell key={c} sx={fields[c] ? undefined : GREY}>
                   {row[c] ?? ''}
