@@ -46,6 +46,8 @@ const LINKS: Record<string, Link> = {
   '/shipment/order/TISpotComManagement/CalCharge/:id': { from: '/shipment/order/TISpotComManagement', file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', builds: /to=\{`\$\{spotMarket\.route\}\/CalCharge\/\$\{record\.id\}`\}/ },
   '/my/myRFQs/:stage/:id': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to=\{`\/my\/myRFQs\/\$\{c\.stage\}\/\$\{r\.id\}`\}/ },
   '/my/myRFQs/RFQPreview': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to="\/my\/myRFQs\/RFQPreview"/ },
+  // Hidden from the menu by the spec: reached from the max-out list's toolbar (its declared list action).
+  '/shipment/writeOff/preMaxoutManagement': { from: '/shipment/order/maxOut', file: 'src/modules/shipment/writeOff/actions/PreMaxoutCasesAction.tsx', builds: /component=\{Link\} to=\{preMaxout\.route\}/ },
   // The order list's row click opens {id}/show, which this screen's route takes and sends on to {id}/items.
   '/shipment/order/orderManagement/:id/:type': { from: '/shipment/order/orderManagement', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
   '/my/order/list/:id/:type': { from: '/my/order/list', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
