@@ -13,13 +13,16 @@ async function seedMaterialDrafts(db: Any) {
     lead_time_weeks::int as lead_time_weeks, mpq::int as mpq from material order by id limit 6`.execute(db)).rows;
   if (parts.length < 4) return;
   const [a, b, c, d] = parts;
+  // The new MCU is proposed under the STM32 maker and line (not whichever maker the fourth part has).
+  const stm32 = (await sql<{ manufacturer_id: number; product_line_id: number }>`select manufacturer_id::int as manufacturer_id,
+    product_line_id::int as product_line_id from material where mpn like 'STM32%' order by id limit 1`.execute(db)).rows[0] ?? d;
   await db.insertInto('material_draft').values([
     { ...AUTHOR, material_id: a.id, mpn: a.mpn, lead_time_weeks: (a.lead_time_weeks ?? 8) + 4 },
     { ...AUTHOR, material_id: b.id, mpn: b.mpn, lifecycle: 'nrnd' },
     { ...AUTHOR, material_id: c.id, mpn: c.mpn, mpq: c.mpq * 2, moq: c.mpq * 2 },
     { ...AUTHOR, mpn: 'TPS7A2033PDBVR', manufacturer_id: a.manufacturer_id, product_line_id: a.product_line_id, description: 'LDO regulator 3.3 V 300 mA, SOT-23-5',
       package: 'SOT-23-5', mpq: 3000, moq: 3000, lead_time_weeks: 12, lifecycle: 'active', rohs: true },
-    { ...AUTHOR, mpn: 'STM32G071RBT6', manufacturer_id: d.manufacturer_id, product_line_id: d.product_line_id, description: 'MCU Arm Cortex-M0+ 128 KB flash, LQFP-64',
+    { ...AUTHOR, mpn: 'STM32G071RBT6', manufacturer_id: stm32.manufacturer_id, product_line_id: stm32.product_line_id, description: 'MCU Arm Cortex-M0+ 128 KB flash, LQFP-64',
       package: 'LQFP-64', mpq: 960, moq: 960, lead_time_weeks: 16, lifecycle: 'active', rohs: true },
     { ...AUTHOR, material_id: d.id, mpn: d.mpn, lifecycle: 'obsolete', status: 'refused', review_memo: 'Still in production per the maker’s PCN list; keep active.',
       updated_by: 'admin', reviewed_at: new Date(Date.UTC(2026, 10, 18, 9, 30)) },

@@ -61,7 +61,9 @@ describe.each(BACKENDS)('verification queues (%s)', (backend) => {
   });
 
   it('approving a new material whose MPN exists already is a 409 naming the MPN; the draft stays pending', async () => {
-    const seeded = (await sql<{ id: number }>`select id::int as id from material_draft where mpn = 'STM32G071RBT6' and material_id is null`.execute(s.database.db)).rows[0];
+    const seeded = (await sql<{ id: number; maker: string }>`select d.id::int as id, f.name as maker from material_draft d
+      join manufacturer f on f.id = d.manufacturer_id where d.mpn = 'STM32G071RBT6' and d.material_id is null`.execute(s.database.db)).rows[0];
+    expect(seeded.maker).toMatch(/^STMicroelectronics/); // the demo draft names the part's real maker
     const materials = await s.count('material');
     const res = await review(admin, 'approved', [{ id: seeded.id }]);
     expect(res.status, JSON.stringify(res.body)).toBe(409);
