@@ -25,7 +25,8 @@ export const poFields: Record<string, Field> = {
   // Left empty, the server numbers a new PO and dates it today (customerOrder/model/numbering.ts).
   po_no: text(label('PO no.', 'PO 号'), { maxBytes: 30, upperCase: true, help: numberHelp(PO_NUMBERING.prefix) }),
   po_line: integer(label('PO line', 'PO 行号'), { required: true, min: 1, max: 99_999, defaultValue: 10 }),
-  vendor_id: reference(label('Vendor', '供应商'), 'vendor', { required: true }),
+  // Long vendor names end in an ellipsis (full name on hover): the list fits the screen (issue 22).
+  vendor_id: reference(label('Vendor', '供应商'), 'vendor', { required: true, column: { maxWidth: 160 } }),
   bg_id: reference(label('Business group', '事业群'), 'bg'),
   material_id: reference(label('Material', '物料'), 'material', { required: true }),
   qty: integer(label('Quantity', '数量'), { required: true, min: 1, max: 1_000_000_000 }),
@@ -56,7 +57,9 @@ const poStates = (access: AccessRule, path: string, method: 'PUT' | 'POST'): Sta
       bulkDone: label('%{done} disabled', '已停用 %{done} 条'),
       method,
       path,
-      placement: ['row', 'show'],
+      // On the show page and on a selection ("Disable selected"): the row keeps one button, so the
+      // list stays one dense line per PO line and fits 1280 px (issue 22).
+      placement: ['show'],
     },
   },
 });
@@ -89,7 +92,8 @@ function poResource(s: PoScreen) {
     fields: poFields,
     titleField: 'po_no',
     list: {
-      columns: ['po_no', 'po_line', 'vendor_id', 'material_id', 'qty', 'bound_qty', 'unit_price', 'currency', 'amount', 'request_date', 'status', 'created_by'],
+      // What a buyer scans for; the bound quantity, amount, dates and author are on the PO's page.
+      columns: ['po_no', 'po_line', 'vendor_id', 'material_id', 'qty', 'unit_price', 'currency', 'status'],
       search: ['po_no'],
       sort: { field: 'po_date', order: 'DESC' },
     },
