@@ -3,15 +3,28 @@
 // leaves it out otherwise); the export gives every filtered price.
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { MaterialPriceFilters } from '../../../../contract/priceTi';
+import { formatMoney, formatNumber } from '../../../../i18n/format';
 import { PAGE_SIZE, useMaterialPriceController } from './useMaterialPriceController';
 
 const T = 'screens.material_price';
 const FILTERS = ['mpn', 'ec_code', 'cpn', 'currency', 'date'] as const;
 const AMOUNTS = new Set(['quote_price', 'srp', 'dbp', 'moq']);
+/** Unit prices keep the price table's scale (6) without trailing zeros; the MOQ is a quantity: 2 decimals (R26). */
+const UNIT_PRICES = new Set(['quote_price', 'srp', 'dbp']);
+const PRICE_SCALE = 6;
+
+function cellText(name: string, v: unknown, translate: (key: string) => string): string {
+  if (name === 'fb') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
+  if (name === 'ec_code' || name === 'cpn') return String(v ?? translate(`${T}.any`));
+  if (v === null || v === undefined) return '';
+  if (UNIT_PRICES.has(name)) return formatMoney(v as string, PRICE_SCALE);
+  if (name === 'moq') return formatNumber(v as string);
+  return String(v);
+}
 
 export default function MaterialPricePage() {
   const translate = useTranslate();
@@ -37,23 +50,26 @@ export default function MaterialPricePage() {
         </Stack>
         {c.error ? <Alert severity="error">{c.error.message}</Alert> : null}
         {c.loading ? <Loading /> : (
-          <Table size="small" aria-label={translate(`${T}.title`)}>
-            <TableHead>
-              <TableRow>{columns.map((name) => <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'}>{translate(`${T}.col.${name}`)}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {c.list.map((r) => (
-                <TableRow key={r.id} hover>
-                  {columns.map((name) => {
-                    const v = r[name as keyof typeof r];
-                    const text = name === 'fb' ? translate(v ? 'ra.boolean.true' : 'ra.boolean.false') : name === 'ec_code' || name === 'cpn' ? (v ?? translate(`${T}.any`)) : (v ?? '');
-                    return <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'} sx={AMOUNTS.has(name) ? { fontVariantNumeric: 'tabular-nums' } : undefined}>{String(text)}</TableCell>;
-                  })}
-                </TableRow>
-              ))}
-              {c.list.length === 0 ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
-            </TableBody>
-          </Table>
+          // The table scrolls in its own box: a long description must not widen the page.
+          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Table size="small" aria-label={translate(`${T}.title`)}>
+              <TableHead>
+                <TableRow>{columns.map((name) => <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'}>{translate(`${T}.col.${name}`)}</TableCell>)}</TableRow>
+              </TableHead>
+              <TableBody>
+                {c.list.map((r) => (
+                  <TableRow key={r.id} hover>
+                    {columns.map((name) => (
+                      <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'} sx={AMOUNTS.has(name) ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+                        {cellText(name, r[name as keyof typeof r], translate)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {c.list.length === 0 ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         <TablePagination component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
       </CardContent>

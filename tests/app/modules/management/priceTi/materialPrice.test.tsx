@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The material price view against the real server: today's prices of a filtered MPN, with the DBP column
-// for a holder of its field right and without it for the viewer (the server leaves the DBP out).
+// for a holder of its field right and without it for the viewer (the server leaves the DBP out); unit
+// prices at their scale without trailing zeros, the MOQ a quantity (R26).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,12 @@ describe('material price view', () => {
     const table = await screen.findByRole('table', { name: 'Material prices' }, LONG);
     expect(await within(table).findByRole('columnheader', { name: 'DBP (cost)' }, LONG)).toBeInTheDocument();
     expect((await within(table).findAllByText(mpn, {}, LONG)).length).toBeGreaterThan(0);
+    const first = ((await app.server.call({ method: 'GET', url: `/api/v2/price-ti/material-price?size=1&mpn=${encodeURIComponent(mpn)}`, token: op })).body.data as { list: { quote_price: string; moq: string }[] }).list[0];
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    const header = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(cells[header.indexOf('Quote price')].textContent).toBe(Number(first.quote_price).toLocaleString('en-US', { maximumFractionDigits: 6 }));
+    expect(cells[header.indexOf('MOQ')].textContent).toBe(Number(first.moq).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    expect(cells[header.indexOf('MOQ')].textContent).not.toMatch(/\.0+$/);
     cleanup();
 
     await signIn('viewer');
