@@ -51,7 +51,6 @@ const LINKS: Record<string, Link> = {
   // The order list's row click opens {id}/show, which this screen's route takes and sends on to {id}/items.
   '/shipment/order/orderManagement/:id/:type': { from: '/shipment/order/orderManagement', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
   '/my/order/list/:id/:type': { from: '/my/order/list', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
-  '/shipment/writeOff/preMaxoutManagement': { from: '/shipment/order/maxOut', file: 'src/modules/shipment/writeOff/actions/PreMaxoutCasesAction.tsx', builds: /to=\{preMaxout\.route\}/ },
   '/shipment/bangtaiInventory/jusda/:type/:customer_no': { from: '/shipment/bangtaiInventory', file: 'src/modules/shipment/bangtai/actions/BangtaiByCustomerAction.tsx', builds: /to=\{bangtaiJusdaPath\(type, String\(record\.customer_no\)\)\}/ },
   '/management/inventories/inventories/jusda/:type': { from: '/management/inventories/inventories', file: 'src/modules/management/inventories/actions/CargoStatusAction.tsx', builds: /to=\{cargoStatusPath\(s\.value\)\}/ },
   '/management/inventories/inventoryVMI/jusda/:type/:invoice_no': { from: '/management/inventories/inventoryVMI', file: 'src/modules/management/inventories/screens/InvoiceLookup.tsx', builds: /navigate\(invoiceMovesPath\(/ },
