@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { BulkDeleteButton, CanAccess, CreateButton, DatagridBody, DatagridConfigurable, FilterButton, LinearProgress, List, Pagination, SearchInput, SelectColumnsButton, TopToolbar, useCanAccess } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../../../config';
 import type { ResourceDeclaration } from '../../../../schema';
-import { ResourceActions } from '../../../../views/actions';
+import { hasActions, ResourceActions, RowActionsField } from '../../../../views/actions';
 import { columnElement, filterElements } from '../../../../views/fieldElements';
 import { DensityButton } from '../../../../views/list/DensityButton';
 import { KeyboardRow } from '../../../../views/list/KeyboardRow';
@@ -62,6 +62,7 @@ export default function EdiList() {
           sx={listGridSx({ density: prefs.density, selectable: true })}
         >
           {columns.map((name) => columnElement(decl, name))}
+          {hasActions(decl, 'row') && <RowActionsField key="__actions" decl={decl} label="screens.actions.column" />}
         </DatagridConfigurable>
       ) : (
         <LinearProgress />
