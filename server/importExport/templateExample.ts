@@ -37,9 +37,23 @@ function exampleText(decl: ResourceDeclaration, name: string, field: Extract<Fie
   return truncateUtf8(text, field.maxBytes);
 }
 
+/** The declaration's own example (`example`): an enum's value shown as its label; references keep a real key. */
+function declaredExample(field: Field | undefined, locale: Locale): Cell | undefined {
+  const given = field?.example;
+  if (given === undefined || field?.kind === 'reference' || field?.kind === 'multiReference') return undefined;
+  if (typeof given === 'object') return labelIn(given, locale);
+  if (field?.kind === 'enum') {
+    const option = field.options.find((o) => o.value === given);
+    return option ? labelIn(option.label, locale) : String(given);
+  }
+  return given;
+}
+
 /** One column's example cell; null where no single cell can show a believable value. */
 export function exampleCell(decl: ResourceDeclaration, name: string, locale: Locale, referenceKey?: string): Cell {
   const field = decl.fields[name];
+  const given = declaredExample(field, locale);
+  if (given !== undefined) return given;
   switch (field?.kind) {
     case 'text':
       return exampleText(decl, name, field, locale);

@@ -60,6 +60,11 @@ export interface FieldBase {
   /** A short hint under the input. */
   help?: Label;
   /**
+   * The import template's example value: a believable one (a real-looking MPN, an HTS code such as
+   * 8542.31.0001; an enum's option value). Absent: one made from the field's kind and label.
+   */
+  example?: string | number | boolean | Label;
+  /**
    * A field right guards it (prices, costs): only users assigned the right see or write it. `true`
    * names the right `<resource>.<field>`; a string names it (fields may share one right).
    */
