@@ -85,6 +85,7 @@ function ChangesTable({ lines }: { lines: DraftChangeLine[] }) {
                 <TableCell
                   key={cell.column}
                   align="right"
+                  data-column={cell.column}
                   data-changed={cell.changed || undefined}
                   sx={{ ...nowrap, fontVariantNumeric: 'tabular-nums', ...(cell.changed ? highlight : {}) }}
                 >
