@@ -358,6 +358,8 @@ export interface CommandDeclaration {
 
 export interface ResourceActions {
   list?: string[];
+  /** In the list's bulk-action bar: they act on the selected rows (the list's context gives them). */
+  bulk?: string[];
   row?: string[];
   show?: string[];
 }

@@ -21,7 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '../config';
 import { raName } from '../modules/declarations';
 import { importExportOf, type ResourceDeclaration } from '../schema';
 import { columnElement, filterElements } from './fieldElements';
-import { ResourceActions, RowActionsField, hasActions } from './actions';
+import { ResourceActions, RowActionsField, actionNames, hasActions } from './actions';
 import { ExportMenuButton, ImportButton } from './importExport';
 import { BulkTransitionButton, useBulkTransitionGroups } from './transitions/BulkTransitionButtons';
 import { SnapshotsButton } from './snapshots/SnapshotsButton';
@@ -66,9 +66,10 @@ export function ResourceList() {
   const filters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn />, ...filterElements(decl)], [decl]);
   const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
   const bulkTransitions = useBulkTransitionGroups(decl);
-  const selectable = canDelete || bulkTransitions.length > 0;
+  const selectable = canDelete || bulkTransitions.length > 0 || actionNames(decl, 'bulk').length > 0;
   const bulkActions = (
     <>
+      <ResourceActions decl={decl} placement="bulk" />
       {bulkTransitions.map((g) => (
         <BulkTransitionButton key={g.name} decl={decl} g={g} />
       ))}
@@ -83,7 +84,7 @@ export function ResourceList() {
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
       actions={<ListActions decl={decl} prefs={prefs} />}
     >
-      {/* Without delete access or a bulk transition there is nothing to do with a selection, so no checkboxes.
+      {/* Without delete access, a bulk transition or a bulk action there is nothing to do with a selection, so no checkboxes.
           The grid waits for the user: its column choice is read under their key. */}
       {prefs.preferenceKey ? (
         <DatagridConfigurable

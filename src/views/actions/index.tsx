@@ -1,4 +1,4 @@
-// Per-resource actions: a declaration names them (`actions.row`, `actions.show`); each module
+// Per-resource actions: a declaration names them (`actions.list`, `.bulk`, `.row`, `.show`); each module
 // defines its action components by name (src/modules/actions.ts).
 import type { MouseEvent } from 'react';
 import { moduleActions } from '../../modules/actions';
@@ -12,13 +12,13 @@ export const actionComponents: Record<string, ActionComponent> = moduleActions;
 
 export const actionNames = (decl: ResourceDeclaration, placement: ActionPlacement) => decl.actions?.[placement] ?? [];
 
-/** The declared commands with a button at this placement. */
+/** The declared commands with a button at this placement (a record's: its row or its page). */
 export const commandsAt = (decl: ResourceDeclaration, placement: ActionPlacement) =>
-  commandsOf(decl).filter(([, command]) => placement !== 'list' && (command.placement ?? ['show']).includes(placement));
+  commandsOf(decl).filter(([, command]) => (placement === 'row' || placement === 'show') && (command.placement ?? ['show']).includes(placement));
 
-/** The declared transition groups with a button at this placement. */
+/** The declared transition groups with a button at this placement (bulk ones: BulkTransitionButtons). */
 export const transitionsAt = (decl: ResourceDeclaration, placement: ActionPlacement) =>
-  transitionGroups(decl).filter((g) => placement !== 'list' && (g.group.placement ?? ['show']).includes(placement));
+  transitionGroups(decl).filter((g) => (placement === 'row' || placement === 'show') && (g.group.placement ?? ['show']).includes(placement));
 
 /** Whether anything (an action, a command or a transition) sits at this placement. */
 export const hasActions = (decl: ResourceDeclaration, placement: ActionPlacement) =>

@@ -66,7 +66,6 @@ const NAMED_VIEWS: Record<string, { file: string; wraps: RegExp }> = {
   myRfqList: { file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', wraps: /<ResourceList\b/ },
   routeQuoteShow: { file: 'src/modules/management/routeQuote/screens/RouteQuoteShow.tsx', wraps: /<ResourceShow\b/ },
   spotMarketShow: { file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
-  ediList: { file: 'src/modules/shipment/edi/list/EdiList.tsx', wraps: /<ResourceList\b/ },
   salesOrderShow: { file: 'src/modules/shipment/salesOrder/soShow/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
 };
 

@@ -6,5 +6,5 @@ export default defineModule({
   name: 'shipment/edi',
   loadMessages: () => import('./messages').then((m) => [m.ediMessages]),
   resources: ediResources.map((r) => r.name),
-  views: { ediList: () => import('./list/EdiList'), edi850Show: () => import('./show/Edi850Show'), edi855Show: () => import('./show/Edi855Show') },
+  views: { edi850Show: () => import('./show/Edi850Show'), edi855Show: () => import('./show/Edi855Show') },
 });

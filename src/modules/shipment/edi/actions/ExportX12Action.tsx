@@ -1,4 +1,4 @@
-// "Export X12" in the 850 and 855 lists' bulk-action bar: the selected documents as an X12 file
+// "Export X12" in the 850 and 855 lists' bulk-action bar (declared `actions.bulk`): the selected documents as an X12 file
 // (one interchange per trading partner, made by the server).
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useTranslate } from 'react-admin';

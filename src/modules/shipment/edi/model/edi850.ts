@@ -60,9 +60,9 @@ export const edi850 = defineResource({
   uniqueTogether: [['customer_id', 'po_no']],
   // The 850's own import and export are X12 files (server/modules/shipment/edi), not sheets.
   importExport: false,
-  // "Export X12" sits in the list's bulk-action bar (ediList): it exports the selection.
-  views: { list: 'ediList', show: 'edi850Show' },
-  actions: { list: ['import850'] },
+  // "Export X12" sits in the list's bulk-action bar: it exports the selection.
+  views: { show: 'edi850Show' },
+  actions: { list: ['import850'], bulk: ['exportX12'] },
   states: {
     field: 'status',
     final: ['sent'],

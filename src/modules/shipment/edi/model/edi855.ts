@@ -38,8 +38,9 @@ export const edi855 = defineResource({
     sort: { field: 'ack_date', order: 'DESC' },
   },
   importExport: false,
-  // "Export X12" sits in the list's bulk-action bar (ediList): it exports the selection.
-  views: { list: 'ediList', show: 'edi855Show' },
+  // "Export X12" sits in the list's bulk-action bar: it exports the selection.
+  views: { show: 'edi855Show' },
+  actions: { bulk: ['exportX12'] },
   lines: {
     items: {
       label: label('Items', '明细'),

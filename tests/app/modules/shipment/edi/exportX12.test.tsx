@@ -5,12 +5,12 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../../../../../src/authProvider';
-import { dataProvider } from '../../../../../../src/dataProvider';
-import { PASSWORD } from '../../../../../server/harness';
-import { userWith } from '../../../../../server/modules/shipment/stageUsers';
-import { withAppServer } from '../../../../appServer';
-import { renderAdmin } from '../../../../renderAdmin';
+import { authProvider } from '../../../../../src/authProvider';
+import { dataProvider } from '../../../../../src/dataProvider';
+import { PASSWORD } from '../../../../server/harness';
+import { userWith } from '../../../../server/modules/shipment/stageUsers';
+import { withAppServer } from '../../../appServer';
+import { renderAdmin } from '../../../renderAdmin';
 
 const app = withAppServer();
 const LONG = { timeout: 30000 };
