@@ -32,7 +32,8 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 export function ResourceActions({ decl, placement }: { decl: ResourceDeclaration; placement: ActionPlacement }) {
   if (!hasActions(decl, placement)) return null;
   return (
-    <span onClick={stop} style={{ display: 'inline-flex', gap: 4 }}>
+    // One line: a wrapped button made a row twice as tall as the list's others.
+    <span onClick={stop} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
       {actionNames(decl, placement).map((name) => {
         const Action = actionComponents[name];
         if (!Action) throw new Error(`resource "${decl.name}" names unknown action "${name}"`);

@@ -3,8 +3,10 @@
 // row click and a saved new order go to `{id}/show`, which this route catches, so any other segment
 // after the id opens the order on its items.
 import { Alert, Card, CardContent, Chip, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { RecordHistory } from '../../../../views/history/RecordHistory';
+import { customerOrder, myOrder } from '../model/customerOrder';
 import { BindingsTab } from './BindingsTab';
 import { FilesTab } from './FilesTab';
 import { ItemsTab } from './ItemsTab';
@@ -63,6 +65,10 @@ function OrderDetail({ id, type, list }: { id: string; type: OrderType; list: st
         {type === 'bindings' && <BindingsTab c={c} order={o} bindings={o.bindings ?? []} />}
         {type === 'shifts' && <ShiftsTab shifts={o.shifts ?? []} />}
       </CardContent>
+      {/* Its changes, as a generic show page has them (the show path now opens the items). */}
+      <RecordContextProvider value={{ id: o.id ?? Number(id) }}>
+        <RecordHistory decl={list === myOrder.route ? myOrder : customerOrder} />
+      </RecordContextProvider>
     </Card>
   );
 }

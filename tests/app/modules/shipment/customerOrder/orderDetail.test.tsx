@@ -30,6 +30,9 @@ describe('order detail screen', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Items', 'Files', 'Bindings', 'Shifts']);
     fireEvent.click(screen.getByRole('tab', { name: 'Shifts' }));
     expect(await screen.findByRole('table', { name: 'Shifts' }, LONG)).toBeInTheDocument();
+    // Its change history, as a show page has it.
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'History' }) ?? screen.queryByText('No change recorded yet.')).toBeTruthy(), LONG);
   });
 
   it('locks an item, shifts part of another to a sales order and binds the order', { timeout: 120_000 }, async () => {
