@@ -21,7 +21,7 @@ const OP_PERMISSIONS = [
   ...['manage-sloc', 'manage-prepaid-manager', 'manage-material', 'manage-materialsub', 'manage-chipset', 'manage-inventory-brand'],
   ...['manage-rma-manager', 'manage-route-charge', 'manage-city-station', 'manage-route-quote', 'manage-route', 'manage-leadtime-manager'],
   ...['manage-bangtai-inventory', 'manage-quality-assurance', 'manage-sap-purchase', 'manage-pre-maxout-target', 'manage-pre-maxout-list'],
-  ...['manage-stock', 'manage-record-inventory', 'manage-inventory-price', 'my-sloc', 'manage-part-list'],
+  ...['manage-stock', 'view-stock', 'manage-record-inventory', 'manage-inventory-price', 'my-sloc', 'manage-part-list'], // view-stock: the stock journal (Inventory records)
   ...['manage-pdc', 'ignore-logistics-manage'], // in transit: PDC shipments, ECPO on-way
   ...['manage-gr-list', 'view-gr', 'manage-opo'], // VMI receipts, their progress, and the deduction/OPO/862 drafts
   ...['manage-po-manager', 'manage-my-po', 'manage-or', 'manage-purchase-order', 'view-maxout'], // POs, pre-POs, ORs, max-out
