@@ -18,6 +18,17 @@ export const ODD_TEXT = ['', ' ', '\uFFFF', '💥🚀', '\u202Eevil', "'; drop t
 export const RAW_QUERY_VALUES = ['%00', '%FF', '%ED%A0%80', '%C0%80', '%', '%%', '%zz'];
 export const PATH_IDS = ['99999999999999999999', '9223372036854775808', '9223372036854775807', '1e20', '1.5', '-1', '0', '%00', '__proto__', 'constructor', 'x', '%FF', '0x1F', '987654321'];
 
+/**
+ * Objects and lists carrying the keys coercion calls (issue 22: String({"toString": 1}) throws, and
+ * yup's coercion called them on 65 of 76 declarations). Every one-value field receives each.
+ */
+export const OWN_KEY_OBJECTS: unknown[] = [{ toString: 1 }, { valueOf: 1 }, { toString: 'x', valueOf: 'y' }, [{ toString: 1 }], { toString: {}, valueOf: [] }];
+
+/** Levels of nesting far beyond any bound (a recursive walk or JSON.stringify overflowed the stack at 10,000). */
+export const DEEP_LEVELS = 10_000;
+/** A JSON body holding one array nested `levels` deep, as raw text (building it as a value would nest as deep). */
+export const deepBody = (levels = DEEP_LEVELS) => `{"items":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
 /** Query values of every class, for any parameter. */
 export const HOSTILE_QUERY_VALUES = [...NUL_TEXT, ...BAD_NUMBER_TEXT, ...BAD_DATES, ...PROTOTYPE_NAMES, ...ODD_TEXT.slice(0, 6)];
 

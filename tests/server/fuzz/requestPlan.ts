@@ -2,9 +2,9 @@
 // declarations (their fields, filters and kinds), each class of issue 9 deterministically, then
 // seeded random ones from fast-check.
 import fc from 'fast-check';
-import { filterOps, writableFields, type ResourceDeclaration } from '../../../src/schema';
+import { filterOps, kindOf, writableFields, type ResourceDeclaration } from '../../../src/schema';
 import type { RegisteredRoute } from '../../../server/apiDoc/routeList';
-import { bodyValue, hostileBodyValues, NUL_TEXT, PATH_IDS, PROTOTYPE_NAMES, queryValue, RAW_QUERY_VALUES } from './hostileValues';
+import { bodyValue, deepBody, hostileBodyValues, NUL_TEXT, OWN_KEY_OBJECTS, PATH_IDS, PROTOTYPE_NAMES, queryValue, RAW_QUERY_VALUES } from './hostileValues';
 
 export interface FuzzRequest {
   method: string;
@@ -67,6 +67,7 @@ function narrow(url: string, pairs: [string, string][]): [string, string][] {
 const rotate = <T>(list: T[], at: number, n: number): T[] => Array.from({ length: Math.min(n, list.length) }, (_, i) => list[(at + i) % list.length]);
 
 const ABSENT_ID = '987654321';
+const DEEP_BODY = deepBody();
 
 const part = (headers: string, value: string) => `--b\r\n${headers}\r\n\r\n${value}\r\n`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -83,7 +84,7 @@ const MULTIPART_BODIES: { contentType: string; payload: string }[] = [
 
 const enc = (v: string) => (RAW_QUERY_VALUES.includes(v) ? v : encodeURIComponent(v));
 const query = (pairs: [string, string][]) => (pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : '');
-const fillPath = (path: string, value: string) => path.replace(/\{[A-Za-z0-9_]+\}|\*/g, () => enc(value));
+export const fillPath = (path: string, value: string) => path.replace(/\{[A-Za-z0-9_]+\}|\*/g, () => enc(value));
 
 /** Query values per declared kind: what the column or JavaScript would misread. */
 function filterValues(kind: string): string[] {
@@ -101,7 +102,7 @@ function filterValues(kind: string): string[] {
   }
 }
 
-function declOf(path: string, resources: ResourceDeclaration[]): { decl: ResourceDeclaration; rest: string } | undefined {
+export function declOf(path: string, resources: ResourceDeclaration[]): { decl: ResourceDeclaration; rest: string } | undefined {
   for (const decl of resources) {
     const bases = decl.name === 'material' ? [decl.api.base, '/api/v1/material'] : [decl.api.base];
     for (const base of bases) if (path === base || path.startsWith(`${base}/`)) return { decl, rest: path.slice(base.length) };
@@ -133,12 +134,26 @@ function declarationRequests(route: RegisteredRoute, decl: ResourceDeclaration, 
         out.push(updating ? { method: route.method, url, body: { [name]: v }, currentVersionOf: { decl, id: sample.id } } : { method: route.method, url, body: { ...copy, [name]: v } });
       }
     }
-    if (updating) for (const v of [1e20, 2147483648, '99999999999999999999', 1.5, -1, 'a\u0000']) out.push({ method: route.method, url, body: { version: v } });
+    if (updating) for (const v of [1e20, 2147483648, '99999999999999999999', 1.5, -1, 'a\u0000', ...OWN_KEY_OBJECTS]) out.push({ method: route.method, url, body: { version: v } });
+    out.push(...ownKeyRequests(route.method, url, decl, updating, copy, sample.id, at));
   }
   return out;
 }
 
-const FEATURE_VALUES: unknown[] = [...NUL_TEXT, 1e20, -1e20, 2147483648, '99999999999999999999', 1.5, -1, '1', '0000-01-01', [1e20], ['a\u0000'], { a: 1 }, '__proto__', 'constructor'];
+/**
+ * Issue 22: every one-value field gets an object with its own toString/valueOf (one form per field,
+ * rotating), and every form goes to all such fields at once.
+ */
+function ownKeyRequests(method: string, url: string, decl: ResourceDeclaration, updating: boolean, copy: Record<string, unknown>, id: number, at: number): FuzzRequest[] {
+  const names = writableFields(decl).filter((n) => kindOf(decl.fields[n]).shape === 'value');
+  const request = (values: Record<string, unknown>): FuzzRequest =>
+    updating ? { method, url, body: values, currentVersionOf: { decl, id } } : { method, url, body: { ...copy, ...values } };
+  const each = names.map((n, i) => request({ [n]: OWN_KEY_OBJECTS[(at + i) % OWN_KEY_OBJECTS.length] }));
+  const all = names.length ? OWN_KEY_OBJECTS.map((v) => request(Object.fromEntries(names.map((n) => [n, v])))) : [];
+  return [...each, ...all];
+}
+
+const FEATURE_VALUES: unknown[] = [...NUL_TEXT, 1e20, -1e20, 2147483648, '99999999999999999999', 1.5, -1, '1', '0000-01-01', [1e20], ['a\u0000'], { a: 1 }, '__proto__', 'constructor', ...OWN_KEY_OBJECTS];
 
 /** Bodies for the hand-written calls: every known key holding one hostile value (also as items), then one key at a time. */
 function featureBodies(at: number): unknown[] {
@@ -162,6 +177,8 @@ export function buildPlan(opts: PlanOptions): FuzzRequest[] {
     else if (hasBody && route.method !== 'DELETE') for (const body of featureBodies(at)) out.push({ method: route.method, url, body });
     out.push({ method: route.method, url: `${fillPath(route.path, '1e20')}${query([['page', '1e20'], ['sort', '__proto__']])}`, body: hasBody ? { name: 'a\u0000' } : undefined, anonymous: true });
     if (hasBody) for (const [i, raw] of rotate(MULTIPART_BODIES, at, 2).entries()) out.push({ method: route.method, url, raw, anonymous: i === 1 });
+    // Nested far beyond the bound: refused before any route walks or re-serialises it.
+    if (hasBody) out.push({ method: route.method, url, raw: { contentType: 'application/json', payload: DEEP_BODY } });
     out.push(...randomRequests(route, owner?.decl, existing, opts));
   }
   return out;

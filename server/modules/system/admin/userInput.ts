@@ -1,6 +1,6 @@
 // What a PUT /api/v1/user/{id} body may change, checked field by field. A user editing their own
 // account may change only their profile; an administrator may also change someone's roles.
-import { labelIn, type Locale, message, utf8Length } from '../../../../src/schema';
+import { labelIn, type Locale, message, utf8Length, valueText } from '../../../../src/schema';
 import { LOCALES } from '../../../../src/schema/types';
 import type { FieldError } from '../../../../src/schema';
 import { adminText } from './messages';
@@ -55,7 +55,8 @@ export function readUserChanges(body: Record<string, unknown>, locale: Locale, s
   changes.email = optionalText(body.email, 'email', 100, locale, errors);
   if (changes.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(changes.email)) errors.push({ field: 'email', message: message(locale, 'email', { label: label('email', locale) }) });
   if (body.language !== undefined) {
-    const lang = body.language === null || body.language === '' ? null : String(body.language);
+    // valueText: an object or list is no language (and its own toString is never called).
+    const lang = body.language === null || body.language === '' ? null : valueText(body.language);
     if (lang !== null && !(LOCALES as readonly string[]).includes(lang)) errors.push({ field: 'language', message: adminText(locale, 'language', { values: LOCALES.join(', ') }) });
     else changes.language = lang;
   }
