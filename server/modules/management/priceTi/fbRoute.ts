@@ -31,13 +31,15 @@ export function registerFbRoute(app: FastifyInstance, ctx: FeatureContext) {
     const guard = guardOf(priceTi, req);
     const changes = items.map((raw, i) => {
       const row = i + 1;
-      const it = (raw ?? {}) as Record<string, unknown>;
-      const id = Number(it.id);
+      // Only plain values are read: an item that is not an object, or an id object with its own
+      // toString, is a 400 naming the row, never a TypeError.
+      const it = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+      const id = typeof it.id === 'number' || typeof it.id === 'string' ? Number(it.id) : NaN;
       if (!Number.isInteger(id) || id < 1) throw bad(`items.${i}.id`, priceText(locale, 'rowField', { row, field: 'id', rule: priceText(locale, 'id') }), row);
       const version = bodyVersion(locale, it.version);
       const set: Partial<Record<Amount, string | null>> = {};
       for (const f of Object.keys(AMOUNTS) as Amount[]) {
-        if (!(f in it)) continue;
+        if (!Object.prototype.hasOwnProperty.call(it, f)) continue;
         const v = it[f];
         if (f === 'quote_price' ? !isDecimal(v) : v !== null && v !== '' && !isDecimal(v)) throw bad(`items.${i}.${f}`, priceText(locale, 'rowField', { row, field: f, rule: priceText(locale, 'decimal') }), row);
         if (!hasPermission(user, AMOUNTS[f])) throw new ApiError(403, `${f}: ${AMOUNTS[f]}`, [{ field: `items.${i}.${f}`, message: AMOUNTS[f], row }]);

@@ -124,6 +124,11 @@ describe.each(BACKENDS)('price table calls on %s', (backend) => {
     expect(stale.status).toBe(409);
     const notFb = (await list('/api/v2/price-ti?fb=false&size=1', op))[0];
     expect((await s.call({ method: 'PUT', url: '/api/v2/price-ti-fb', token: op, payload: { items: [{ id: notFb.id, srp: '3' }] } })).status).toBe(400);
+    // Items that are not plain rows are refused naming the row's id, not answered with a 500.
+    for (const item of [{ id: { toString: 1 }, srp: '3' }, 'srp', [fb.id], null]) {
+      const odd = await s.call({ method: 'PUT', url: '/api/v2/price-ti-fb', token: op, payload: { items: [item] } });
+      expect([odd.status, odd.body.errors], JSON.stringify(odd.body)).toEqual([400, [expect.objectContaining({ field: 'items.0.id', row: 1 })]]);
+    }
     // Prices come into effect through drafts or the SRP import only: there is no generic create.
     const created = await s.call({ method: 'POST', url: '/api/v2/price-ti', token: op, payload: { srp: '1' } });
     expect(created.status).toBe(404);
