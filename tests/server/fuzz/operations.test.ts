@@ -25,14 +25,6 @@ const VIEWER_ID = 4;
 /** The test server does not listen, so the SSO code exchange cannot reach the provider: a 502 by design. */
 const upstreamOnly = (r: FuzzRequest, status: number) => status === 502 && r.url.startsWith('/api/v1/auth/hhData');
 
-/**
- * 5xx this fuzz found in modules owned elsewhere, reported to their owners (issue 22) and awaiting their
- * fix: listed by operation so every other 5xx still fails. Remove an entry once its module is fixed.
- *   PUT /api/v2/price-ti-fb: items[].id {"toString": 1} -> Number() throws (server/modules/management/priceTi/fbRoute.ts:35).
- */
-const REPORTED_5XX = [/^PUT \/api\/v2\/price-ti-fb(\?|$)/];
-const reported = (r: FuzzRequest) => REPORTED_5XX.some((re) => re.test(`${r.method} ${r.url}`));
-
 // The test engine (see harness.ts); FUZZ_EVERY_BACKEND=true fuzzes the embedded one too (about a minute more).
 const FUZZ_BACKENDS = process.env.FUZZ_EVERY_BACKEND === 'true' ? EVERY_BACKEND : BACKENDS;
 
@@ -76,16 +68,15 @@ describe.each(FUZZ_BACKENDS)('fuzzed requests to every operation on %s', (backen
   // The plan grows with every route; shards keep each test's time bounded as the product grows.
   it.each(SHARDS)('answers no request with a 5xx (shard %i of ' + SHARD_COUNT + ')', { timeout: 120_000 }, async (shard) => {
     const failures: string[] = [];
-    const known: string[] = [];
     const statuses = new Map<number, number>();
     const mine = plan.filter((_, i) => i % SHARD_COUNT === shard);
     for (const r of mine) {
       const { status, failure } = await send(r);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status >= 500 && !upstreamOnly(r, status)) (reported(r) ? known : failures).push(failure);
+      if (status >= 500 && !upstreamOnly(r, status)) failures.push(failure);
     }
     const summary = `seed ${SEED}, shard ${shard}: ${mine.length} of ${plan.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
-    console.log(`fuzz on ${backend}: ${summary}, ${failures.length} 5xx${known.length ? `, ${known.length} reported ones still open:\n${known.slice(0, 5).join('\n')}` : ''}`);
+    console.log(`fuzz on ${backend}: ${summary}, ${failures.length} 5xx`);
     expect(failures, `${failures.length} requests answered 5xx (${summary}):\n${failures.slice(0, 40).join('\n')}`).toEqual([]);
     // The administrator still works: no fuzzed call took the session or its rights away.
     expect((await s.call({ method: 'GET', url: '/api/v1/user?size=1', token })).status).toBe(200);
