@@ -98,6 +98,18 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
  * declared unique fields and the maximum; a row with an `id` is a partial update of that line. Each
  * error names its row (R22) and carries `row` (1-based) and `field` (`items.2.qty`).
  */
+/**
+ * How a row is named in its messages: its title field, or for a reference the title read with it
+ * (`<field>__title`); never a bare id, which means nothing to a clerk ("Row 1 97: ...").
+ */
+function rowTitle(lines: NonNullable<ResourceDeclaration['lines']>[string], row: LineRow): string {
+  const field = lines.titleField;
+  if (!field) return '';
+  const read = row[`${field}__title`];
+  if (present(read)) return valueText(read);
+  return lines.fields[field]?.kind === 'reference' ? '' : valueText(row[field]);
+}
+
 export async function validateLines(
   parentDecl: ResourceDeclaration,
   name: string,
@@ -114,7 +126,7 @@ export async function validateLines(
   const seen = new Map<string, number>();
   const fastSeen = new Map<string, unknown>();
   for (const [index, row] of rows.entries()) {
-    const title = lines.titleField ? valueText(row[lines.titleField]) : '';
+    const title = rowTitle(lines, row);
     const checked = fastRow(decl, row, present(row.id), fastSeen) ?? (await validateRecord(decl, row, { locale, partial: present(row.id) }));
     if (!checked.ok) {
       for (const e of checked.errors) errors.push({ field: lineErrorField(name, index, e.field), row: index + 1, message: rowMessage(locale, index, title, e.message) });

@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { labelIn, lineColumns, lineDeclaration, lineTotal, type ResourceDeclaration } from '../../schema';
 import { formatNumber } from '../../i18n/format';
@@ -28,6 +28,11 @@ export function LinesGrid({ decl, name }: { decl: ResourceDeclaration; name: str
   const lines = decl.lines![name];
   const lineDecl = lineDeclaration(decl, name);
   const columns = lineColumns(lines);
+  // A new row starts with its fields' declared defaults (a price line's currency: USD).
+  const blankRow = useMemo(
+    () => Object.fromEntries(Object.entries(lineDecl.fields).flatMap(([n, f]) => (f.defaultValue === undefined ? [] : [[n, f.defaultValue]]))),
+    [lineDecl],
+  );
   const locale = useUiLocale();
   const t = useTranslateOr();
   const { getValues } = useFormContext();
@@ -60,7 +65,7 @@ export function LinesGrid({ decl, name }: { decl: ResourceDeclaration; name: str
     if (next.row < 0 || next.col < 0 || next.col >= columns.length) return;
     if (next.row >= fields.length) {
       if (e.key !== 'Enter') return;
-      append({}, { shouldFocus: false });
+      append(blankRow, { shouldFocus: false });
     }
     focus(next.row, next.col);
   };
@@ -153,7 +158,7 @@ export function LinesGrid({ decl, name }: { decl: ResourceDeclaration; name: str
           {countError}
         </Alert>
       )}
-      <Button startIcon={<AddIcon />} onClick={() => append({}, { shouldFocus: false })} sx={{ mt: 1 }}>
+      <Button startIcon={<AddIcon />} onClick={() => append(blankRow, { shouldFocus: false })} sx={{ mt: 1 }}>
         {t('app.lines.add', 'Add row')}
       </Button>
     </Box>

@@ -50,6 +50,14 @@ describe('lines declarations', () => {
     expect(good).toEqual({ ok: true, values: [{ id: 7, qty: 3 }] });
   });
 
+  it("names a row by a reference's title, never by its bare id", async () => {
+    const byMaterial = withLines({ titleField: 'material_id', fields: { ...items.fields, material_id: { kind: 'reference', label: label('Material', '物料'), reference: 'material' } } });
+    const named = await validateLines(byMaterial, 'items', [{ material_id: 97, material_id__title: 'STM32G071RBT6', mpn: 'A', qty: -1 }], {}, 'en-US');
+    expect(named.ok === false && named.errors.map((e) => e.message)).toEqual(['Row 1 STM32G071RBT6: Quantity must be at least 1']);
+    const unnamed = await validateLines(byMaterial, 'items', [{ material_id: 97, mpn: 'A', qty: -1 }], {}, 'en-US');
+    expect(unnamed.ok === false && unnamed.errors.map((e) => e.message)).toEqual(['Row 1: Quantity must be at least 1']);
+  });
+
   it('sums a numeric field, reading thousands separators', () => {
     expect(lineTotal([{ qty: '1,200' }, { qty: 30 }, { qty: '' }, {}], 'qty')).toBe(1230);
   });

@@ -8,7 +8,7 @@ import { AdminContext, Form, memoryStore, type DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../../src/i18n';
 import { defineResource } from '../../../../src/schema';
-import { date, integer, label, money, text } from '../../../../src/schema/fields';
+import { date, enumOf, integer, label, money, text } from '../../../../src/schema/fields';
 import { formResolver } from '../../../../src/views/formResolver';
 import { LinesGrid } from '../../../../src/views/lines/LinesGrid';
 import { linesResolver } from '../../../../src/views/lines/linesResolver';
@@ -34,8 +34,9 @@ const datedOrder = defineResource({
         mpn: text(label('MPN', '料号'), { required: true, maxBytes: 40 }),
         request_date: date(label('Request date', '需求日期')),
         amount: money(label('Amount', '金额'), { scale: 5, readOnly: true }),
+        currency: enumOf(label('Currency', '币种'), [{ value: 'USD', label: label('USD', 'USD') }, { value: 'CNY', label: label('CNY', 'CNY') }], { defaultValue: 'USD' }),
       },
-      columns: ['mpn', 'request_date', 'amount'],
+      columns: ['mpn', 'request_date', 'amount', 'currency'],
       titleField: 'mpn',
       orderField: 'line_no',
     },
@@ -68,5 +69,12 @@ describe('line cells', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect((onSubmit.mock.calls[0][0] as { items: { request_date: string }[] }).items[0].request_date).toBe('2026-04-07');
+  });
+
+  it('starts a new row with its fields\' declared defaults', async () => {
+    renderGrid(vi.fn());
+    await screen.findByLabelText('Request date 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(await screen.findByLabelText('Currency 2')).toHaveValue('USD');
   });
 });
