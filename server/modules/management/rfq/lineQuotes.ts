@@ -2,7 +2,7 @@
 // (a spreadsheet): each value checked by its line field's own rule, every problem naming its row
 // (R22), and all lines written in the caller's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { kindOf, labelIn, lineWords, type Locale } from '../../../../src/schema';
+import { labelIn, lineWords, validateFieldValue, type Locale } from '../../../../src/schema';
 import { rfqItems } from '../../../../src/modules/management/rfq/model/rfq';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
@@ -65,7 +65,7 @@ export async function checkedValues(locale: Locale, raw: Record<string, unknown>
       continue;
     }
     try {
-      out[key] = await kindOf(field).rule(field, { locale, label: labelIn(field.label, locale) }).validate(value);
+      out[key] = await validateFieldValue(field, value, locale);
     } catch (e) {
       throw rowError(locale, at, name, key, e instanceof Error ? e.message : String(e));
     }

@@ -101,6 +101,11 @@ describe.each(BACKENDS)('RFQs (%s)', (backend) => {
     const bad = await move('quote', inquirer, { stage: '2', lines: [{ id: a.id, quoted_price: '0.1234567' }, { id: b.id, quoted_price: '1' }] });
     expect(bad.status).toBe(400);
     expect((bad.body.errors as { row: number }[])[0].row).toBe(1);
+    // An object for a price is refused in words, not with its own toString's failure.
+    const hostile = await move('quote', inquirer, { stage: '2', lines: [{ id: a.id, quoted_price: { toString: 1 } }, { id: b.id, quoted_price: '1' }] });
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.message).toMatch(/Quoted price/);
+    expect(hostile.body.message).not.toMatch(/toString/);
     const lines = [{ id: a.id, quoted_price: '0.123456', lead_time_weeks: 12, valid_until: '2026-12-31' }, { id: b.id, quoted_price: '12345678.5' }];
     const quoted = await move('quote', inquirer, { stage: '2', lines });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
