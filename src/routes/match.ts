@@ -9,38 +9,50 @@ export interface RouteMatch {
   id?: string;
 }
 
+/** React Router's ranking inside a resource, so the heading names the screen the router renders: a
+ *  literal segment (`create`) beats a parameter (an alias `:id`), whichever entry declared it. */
+const specificity = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
+
+// A hand-written screen's route sits beside the resource's `<list>/*` and, having no splat, wins there.
+const HAND_WRITTEN = 1e6;
+
 const RESOURCE_SUBPATHS: { suffix: string; view: RouteMatch['view'] }[] = [
   { suffix: '/create', view: 'create' },
   { suffix: '/:id/show', view: 'show' },
   { suffix: '/:id', view: 'edit' },
 ];
 
-function matchEntry(entry: RouteEntry, pathname: string): (RouteMatch & { exact: boolean }) | undefined {
+function matchEntry(entry: RouteEntry, pathname: string): (RouteMatch & { score: number }) | undefined {
   const exact = matchPath({ path: entry.path, end: true }, pathname);
   if (exact) {
-    const view = entry.resource ? (entry.view ?? 'list') : 'screen';
-    return { entry, view, id: exact.params.id, exact: true };
+    if (!entry.resource) return { entry, view: 'screen', id: exact.params.id, score: HAND_WRITTEN };
+    // Half a point: on a tie the entry's own path beats a list's sub-path (rfq/:id is its show view).
+    return { entry, view: entry.view ?? 'list', id: exact.params.id, score: specificity(entry.path) + 0.5 };
   }
   if (!entry.resource || (entry.view && entry.view !== 'list')) return undefined;
   for (const { suffix, view } of RESOURCE_SUBPATHS) {
     const m = matchPath({ path: entry.path + suffix, end: true }, pathname);
-    if (m) return { entry, view, id: m.params.id, exact: false };
+    if (m) return { entry, view, id: m.params.id, score: specificity(entry.path + suffix) };
   }
   return undefined;
 }
 
-/** The entry for `pathname`; exact paths win over react-admin's sub-paths of a list. */
+/** The entry for `pathname`: the most specific pattern wins (literal segments over parameters), and on
+ *  a tie the entry's own path over a list's react-admin sub-path. */
 export function matchRoute(pathname: string, table: RouteEntry[]): RouteMatch | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  let fallback: RouteMatch | undefined;
+  let best: (RouteMatch & { score: number }) | undefined;
   for (const entry of table) {
     const found = matchEntry(entry, path);
-    if (!found) continue;
-    const { exact, ...m } = found;
-    if (exact) return m;
-    fallback ??= m;
+    if (found && (!best || found.score > best.score)) best = found;
   }
-  return fallback;
+  if (!best) return undefined;
+  const { score: _score, ...match } = best;
+  return match;
 }
 
 /** The entry's parents, nearest last (a sub-screen's list, ...). */

@@ -14,6 +14,17 @@ describe('matching a browser path to the route table', () => {
     expect(matchRoute('/basic/hr/setupRatio/ratio', routeTable)).toMatchObject({ view: 'list', entry: { path: '/basic/hr/setupRatio/ratio' } });
   });
 
+  it('opens the create form at <list>/create even when an alias takes <list>/:id', () => {
+    expect(matchRoute('/management/price/rfq/create', routeTable)).toMatchObject({ view: 'create', entry: { path: '/management/price/rfq' } });
+    expect(matchRoute('/mySo/list/create', routeTable)).toMatchObject({ view: 'create', entry: { path: '/mySo/list' } });
+    expect(matchRoute('/management/price/rfq/12', routeTable)).toMatchObject({ view: 'show', id: '12' });
+    expect(matchRoute('/mySo/list/12', routeTable)).toMatchObject({ view: 'edit', id: '12' });
+  });
+
+  it("prefers a hand-written screen (orderManagement/:id/:type) over a list's sub-paths, as the router does", () => {
+    expect(matchRoute('/shipment/order/orderManagement/7/show', routeTable)).toMatchObject({ view: 'screen' });
+  });
+
   it('knows hand-written screens and nothing else', () => {
     expect(matchRoute('/home', routeTable)).toMatchObject({ view: 'screen' });
     expect(matchRoute('/no/such/screen', routeTable)).toBeUndefined();
