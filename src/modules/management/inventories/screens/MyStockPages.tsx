@@ -4,12 +4,14 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TablePaginat
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useTablePaginationLabels } from '../../../../i18n/useTablePaginationLabels';
 import { fetchPage } from '../stockApi';
 
 const T = 'screens.stock';
 
 function SummaryTable({ path, title, columns }: { path: string; title: string; columns: string[] }) {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(20);
   const { data } = useQuery({ queryKey: [path, page, size], queryFn: () => fetchPage<Record<string, unknown>>(path, page + 1, size) });
@@ -31,7 +33,7 @@ function SummaryTable({ path, title, columns }: { path: string; title: string; c
             )}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+        <TablePagination {...paginationLabels} component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50, 100]} onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { MaterialPriceFilters } from '../../../../contract/priceTi';
 import { formatMoney, formatNumber } from '../../../../i18n/format';
+import { useTablePaginationLabels } from '../../../../i18n/useTablePaginationLabels';
 import { PAGE_SIZE, useMaterialPriceController } from './useMaterialPriceController';
 
 const T = 'screens.material_price';
@@ -28,6 +29,7 @@ function cellText(name: string, v: unknown, translate: (key: string) => string):
 
 export default function MaterialPricePage() {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const c = useMaterialPriceController();
   const [form, setForm] = useState<MaterialPriceFilters>({});
   const showDbp = c.list.some((r) => 'dbp' in r);
@@ -71,7 +73,7 @@ export default function MaterialPricePage() {
             </Table>
           </Box>
         )}
-        <TablePagination component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
+        <TablePagination {...paginationLabels} component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
       </CardContent>
     </Card>
   );

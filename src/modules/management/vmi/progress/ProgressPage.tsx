@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { VMI_PROGRESS_STATUSES, type VmiProgressStatus } from '../../../../contract/vmi';
+import { useTablePaginationLabels } from '../../../../i18n/useTablePaginationLabels';
 import { ProgressBar, StatusChip } from './StatusChip';
 import { PAGE_SIZE, useProgressController } from './useProgressController';
 
@@ -13,6 +14,7 @@ const T = 'screens.vmi_progress';
 
 export default function ProgressPage() {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const c = useProgressController();
   const [text, setText] = useState('');
   const col = (name: string) => translate(`${T}.col.${name}`);
@@ -53,7 +55,7 @@ export default function ProgressPage() {
             </TableBody>
           </Table>
         )}
-        <TablePagination component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
+        <TablePagination {...paginationLabels} component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
       </CardContent>
     </Card>
   );
