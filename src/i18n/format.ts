@@ -36,17 +36,20 @@ export function formatMoney(value: Numeric, scale = 2): string {
 
 /** A money field that is a unit value (a price, cost or rate) rather than an amount, by its name. */
 const UNIT_VALUE = /price|cost|rate|srp|dbp/;
+/** A decimal that counts goods (qty, MPQ, MOQ) rather than a ratio, by its name. */
+const QUANTITY = /qty|mpq|moq/;
 
 /**
- * The decimals a number field shows (document 3 section 9, R26): amounts 2; a unit price, cost or
- * rate its declared scale; a decimal (quantities, ratios) its declared scale; whole numbers none.
+ * The decimals a number field shows (document 3 section 9, R26: 2 by default): amounts and ratios 2;
+ * a unit price, cost or rate, and a quantity, its declared scale; whole numbers none.
  * Trailing zeros are trimmed in every case.
  */
 export function shownDecimals(name: string, field: { kind: string; scale?: number }): number {
   if (field.kind === 'integer') return 0;
   const scale = field.scale ?? 2;
   if (field.kind === 'money') return UNIT_VALUE.test(name) ? scale : Math.min(scale, 2);
-  if (field.kind === 'decimal') return scale;
+  // A stock quantity held to 3 decimals shows them; other decimals (ratios) the default 2.
+  if (field.kind === 'decimal') return UNIT_VALUE.test(name) || QUANTITY.test(name) ? scale : Math.min(scale, 2);
   return 2;
 }
 
