@@ -22,7 +22,8 @@ export function RfqLinesTable({ items, edit }: { items: RfqLine[]; edit?: LineQu
   const translate = useTranslate();
   return (
     <TableScroll label={translate(`${T}.lines`)}>
-      <Table size="small" aria-label={translate(`${T}.col.mpn`)}>
+      {/* One line a row (dense, as the lists): the table scrolls sideways instead of wrapping. */}
+      <Table size="small" aria-label={translate(`${T}.col.mpn`)} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {[...FIXED, ...QUOTE_INPUTS, 'quoted_by', 'quarters'].map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}
