@@ -36,7 +36,8 @@ export const PER_PAGE_CHOICES = [10, 20, 50, 100, 200, 500];
 function ListActions({ decl, prefs }: { decl: ResourceDeclaration; prefs: ListPreferences }) {
   const mayCreate = useMayCreateWithFields();
   return (
-    <TopToolbar>
+    // Many buttons wrap onto a second line rather than push the page wider than the window.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <FilterButton />
       {prefs.preferenceKey && <SelectColumnsButton preferenceKey={prefs.preferenceKey} />}
       <DensityButton density={prefs.density} onChange={prefs.setDensity} />

@@ -32,8 +32,9 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 export function ResourceActions({ decl, placement }: { decl: ResourceDeclaration; placement: ActionPlacement }) {
   if (!hasActions(decl, placement)) return null;
   return (
-    // One line: a wrapped button made a row twice as tall as the list's others.
-    <span onClick={stop} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+    // A row's buttons stay on one line (a wrapped one made the row twice as tall as the others); a
+    // toolbar's may wrap rather than push the page wider than the window.
+    <span onClick={stop} style={{ display: 'inline-flex', gap: 4, ...(placement === 'row' ? { whiteSpace: 'nowrap' } : { flexWrap: 'wrap' }) }}>
       {actionNames(decl, placement).map((name) => {
         const Action = actionComponents[name];
         if (!Action) throw new Error(`resource "${decl.name}" names unknown action "${name}"`);
