@@ -10,7 +10,7 @@ export interface Figures {
   rawWords: string[];
   /** English words in the page's own words (headings, labels, buttons, column heads, menus), zh-CN only. */
   english: string[];
-  /** The tallest of the first rows of each list table, px; 0 when the screen shows no rows. */
+  /** The tallest of the first rows of each list table (rows holding inputs are editors, not read), px; 0 when the screen shows no rows. */
   tallestRow: number;
 }
 
@@ -63,7 +63,8 @@ export function measure(page: Page, chinese: boolean, recordPage: boolean): Prom
       const CHROME =
         'h1, h2, h3, h4, h5, h6, th, label, legend, button, [role="tab"], [role="menuitem"], [role="columnheader"], .MuiTablePagination-root, .MuiFormHelperText-root, .RaLabeled-label, .MuiDialogTitle-root, .MuiInputLabel-root, .MuiListSubheader-root, [class*="RaEmpty"], [class*="noResults"]';
       // The app bar's title repeats the page's title (a record's name on its own pages).
-      const DATA = `tbody, input, textarea, [role="combobox"], .MuiChip-label, nav[aria-label] li:last-child, header h6, #react-admin-title${recordPage ? ', h1' : ''}`;
+      // A screen marks a record's own words inside its headings with data-record-text (a SLOC's name).
+      const DATA = `tbody, input, textarea, [role="combobox"], .MuiChip-label, nav[aria-label] li:last-child, header h6, #react-admin-title, [data-record-text]${recordPage ? ', h1' : ''}`;
       const english = new Map<string, string>();
       if (chinese) {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -88,6 +89,8 @@ export function measure(page: Page, chinese: boolean, recordPage: boolean): Prom
       for (const table of document.querySelectorAll('table')) {
         if (!visible(table)) continue;
         for (const row of [...table.querySelectorAll(':scope > tbody > tr')].slice(0, 20)) {
+          // A grid being edited (inputs in its cells) is a form, not a list to read.
+          if (row.querySelector('input:not([type="checkbox"]), textarea, select')) continue;
           tallestRow = Math.max(tallestRow, Math.round(row.getBoundingClientRect().height));
         }
       }

@@ -118,8 +118,10 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
       summary.pages++;
       lines.push(`${chinese ? 'zh' : 'en'} ${path}  width ${figures.join(' ')}`);
     };
-    const visit = async (path: string) => {
+    /** `list`: a list screen, whose rows are waited for so that their height is read, not an empty table. */
+    const visit = async (path: string, list = false) => {
       await open(path);
+      if (list) await page.locator('table tbody tr td').first().waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
       await readAll(path, false);
       visited.push(path);
       for (const h of await hrefsOn(page)) hrefs.add(h);
@@ -128,7 +130,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     // Lists and plain screens first: their first records give the record screens' ids.
     const ids = new Map<string, string>();
     for (const r of mine.filter((s) => !s.path.includes(':'))) {
-      await visit(r.path);
+      await visit(r.path, r.view === 'list');
       if (r.view !== 'list') continue;
       const id = await firstRecordId(page, r.path);
       if (id === undefined) continue;

@@ -24,7 +24,7 @@ export default function SlocInventoriesPage() {
           <ArrowBackIcon />
         </Button>
         <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-          {title} · {String(data.plant ?? '')} {String(data.name ?? '')}
+          {title} · <span data-record-text>{String(data.plant ?? '')} {String(data.name ?? '')}</span>
         </Typography>
         <SlocInventoriesPanel decl={decl} sloc={data} />
       </CardContent>
