@@ -87,10 +87,16 @@ describe.each(BACKENDS)('mail outbox giving up, and several senders, on %s', (ba
     smtp.state.refuse.add('nobody@example.com');
     const { id } = await s.db.insertInto('mail_outbox').values({ to_address: 'nobody@example.com', subject: 'Hi', body: 'secret link' }).returning('id').executeTakeFirstOrThrow();
     await s.app.mailOutbox.wake();
-    const row = await waitFor('giving up', async () => {
-      const r = await s.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-      return r?.failed_at && r;
-    });
+    // Three tries with back-off between them: on a busy machine (CI runs two files at once) that can
+    // take longer than a single send, so this wait gets most of the test's time.
+    const row = await waitFor(
+      'giving up',
+      async () => {
+        const r = await s.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+        return r?.failed_at && r;
+      },
+      25_000,
+    );
     expect(row).toMatchObject({ attempts: 3, sent_at: null, next_attempt_at: null });
     expect(row.last_error).toMatch(/550|No such mailbox/);
     expect(smtp.received).toHaveLength(0);
