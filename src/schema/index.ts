@@ -12,6 +12,7 @@ export * from './snapshots';
 export * from './validation';
 export * from './messages';
 export * from './bytes';
+export * from './defaults';
 export * from './guarded';
 export * from './storable';
 export * from './scope';

@@ -1,7 +1,7 @@
 // The create and edit form: one input per declared field, validated by the shared yup schema.
 // Server-side field errors (HttpError body.errors) are shown by react-admin on the matching inputs.
 import { useMemo } from 'react';
-import { gridLinesOf, type ResourceDeclaration } from '../schema';
+import { defaultValuesOf, gridLinesOf } from '../schema';
 import { useUiLocale } from './fields/common';
 import { lockedReferences } from './fields/referenceAccess';
 import { formResolver } from './formResolver';
@@ -9,13 +9,6 @@ import { LaidOutForm } from './layout/LaidOutForm';
 import { LinesGrid } from './lines/LinesGrid';
 import { linesResolver } from './lines/linesResolver';
 import { useResourceDeclaration } from './useResourceDeclaration';
-
-/** Declared default values for a new record. */
-export function defaultValuesOf(decl: ResourceDeclaration): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(decl.fields)) if (field.defaultValue !== undefined) values[name] = field.defaultValue;
-  return values;
-}
 
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const decl = useResourceDeclaration();

@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { labelIn, lineColumns, lineDeclaration, lineTotal, type ResourceDeclaration } from '../../schema';
+import { defaultValuesOf, labelIn, lineColumns, lineDeclaration, lineTotal, type ResourceDeclaration } from '../../schema';
 import { formatNumber } from '../../i18n/format';
 import { useTranslateOr, useUiLocale } from '../fields/common';
 import { viewOf } from '../fields';
@@ -29,10 +29,7 @@ export function LinesGrid({ decl, name }: { decl: ResourceDeclaration; name: str
   const lineDecl = lineDeclaration(decl, name);
   const columns = lineColumns(lines);
   // A new row starts with its fields' declared defaults (a price line's currency: USD).
-  const blankRow = useMemo(
-    () => Object.fromEntries(Object.entries(lineDecl.fields).flatMap(([n, f]) => (f.defaultValue === undefined ? [] : [[n, f.defaultValue]]))),
-    [lineDecl],
-  );
+  const blankRow = useMemo(() => defaultValuesOf(lineDecl), [lineDecl]);
   const locale = useUiLocale();
   const t = useTranslateOr();
   const { getValues } = useFormContext();

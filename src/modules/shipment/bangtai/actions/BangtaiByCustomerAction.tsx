@@ -13,13 +13,7 @@ export function BangtaiByCustomerAction({ decl }: ActionProps) {
   const type = TYPES[decl.name];
   if (!record?.customer_no || !type) return null;
   return (
-    <Button
-      label="screens.bangtai.by_customer"
-      component={Link}
-      to={bangtaiJusdaPath(type, String(record.customer_no))}
-      // A row's click opens the record; this button opens the customer's view instead.
-      onClick={(e: React.MouseEvent) => e.stopPropagation()}
-    >
+    <Button label="screens.bangtai.by_customer" component={Link} to={bangtaiJusdaPath(type, String(record.customer_no))}>
       <PersonSearchIcon />
     </Button>
   );
