@@ -28,7 +28,8 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-function refuseDeep(req: FastifyRequest) {
+/** The refusal of a body nested too deep (also run on a multipart form once it is read). */
+export function refuseDeep(req: FastifyRequest) {
   if (!nestedDeeperThan(req.body, MAX_BODY_DEPTH)) return;
   const message = bodyText(localeOf(req), 'tooDeep', { max: MAX_BODY_DEPTH });
   throw new ApiError(400, message, [{ field: 'body', message }]);

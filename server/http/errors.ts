@@ -7,6 +7,12 @@ import { logServerError } from './errorLog';
 import { integrityFailure } from './integrityErrors';
 import { t } from './messages';
 
+/**
+ * Retry-After of a 503 for a dropped database connection, in seconds. The spec's client signs a user
+ * out on a bare 503; a 503 with Retry-After is "briefly unavailable, try again", which keeps them in.
+ */
+export const DATABASE_RETRY_SECONDS = 5;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -56,6 +62,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return err.status >= 500 ? sendServerError(req, reply, err.status, err, err.message) : sendError(reply, err.status, err.message, err.errors);
     const db = databaseFailure(err, pickLocale(req.headers['accept-language']));
+    if (db?.status === 503) reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
     if (db) return db.status >= 500 ? sendServerError(req, reply, db.status, err, db.message) : sendError(reply, db.status, db.message);
     const integrity = integrityFailure(err, pickLocale(req.headers['accept-language']));
     if (integrity) return sendError(reply, integrity.status, integrity.message, integrity.errors);

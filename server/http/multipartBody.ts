@@ -70,8 +70,12 @@ async function readCapped(stream: Readable, cap: number, locale: Locale): Promis
   return Buffer.concat(chunks);
 }
 
-/** A form's text fields as JSON would give them: one value a string, a repeated name a list. */
-export async function readForm(req: FastifyRequest, limits: MultipartLimits): Promise<Record<string, unknown>> {
+/**
+ * A form's text fields as JSON would give them: one value a string, a repeated name a list. Every
+ * value stays text, JSON-looking text too (a remark may well read `[urgent]`), except the fields the
+ * route names in `json`: their text, when it is a JSON object or list, becomes that object or list.
+ */
+export async function readForm(req: FastifyRequest, limits: MultipartLimits, json: readonly string[] = []): Promise<Record<string, unknown>> {
   const locale = localeOf(req);
   const body: Record<string, unknown> = Object.create(null);
   let bytes = 0;
@@ -84,14 +88,26 @@ export async function readForm(req: FastifyRequest, limits: MultipartLimits): Pr
       }
       const value = String(part.value ?? '');
       bytes += part.fieldname.length + value.length;
-      if (bytes > limits.formBytes) throw new ApiError(413, bodyText(locale, 'formTooLarge', { max: limits.formBytes / MB }));
+      // busboy cuts a field at fieldSize and says so: a cut value is an over-cap form, never stored cut.
+      if (part.valueTruncated || bytes > limits.formBytes) throw new ApiError(413, bodyText(locale, 'formTooLarge', { max: limits.formBytes / MB }));
       const previous = body[part.fieldname];
       body[part.fieldname] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }
   } catch (err) {
     throw worded(err, locale, limits);
   }
+  for (const name of json) body[name] = decodedJson(body[name]);
   return { ...body };
+}
+
+/** JSON text of an object or list as that value; anything else as it came (the route words its refusal). */
+function decodedJson(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }
 
 /** The upload's file (field "file"), read up to the cap; undefined when the form carries none. */

@@ -49,7 +49,8 @@ export function nulPath(value: unknown): string | undefined {
   return undefined;
 }
 
-function refuseNul(req: FastifyRequest) {
+/** The refusal of a NUL anywhere in the request (also run on a multipart form once it is read). */
+export function refuseNul(req: FastifyRequest) {
   const locale = localeOf(req);
   const inQuery = nulPath(req.query);
   if (inQuery !== undefined) throw queryError(locale, inQuery.replace(/\[\d+\]$/, ''), paramText(locale, 'nul'));

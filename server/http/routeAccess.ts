@@ -12,6 +12,7 @@ import type { AccessRule, Action, Label } from '../../src/schema';
 import { bearerToken, localeOf, requireAccess } from '../auth/guard';
 import type { UserInfo } from '../auth/principal';
 import { wordIn } from '../../src/schema';
+import { sendsMultipart } from './bodyKind';
 
 export type RouteAccess =
   | 'public'
@@ -80,8 +81,12 @@ export function installRouteAccess(app: FastifyInstance, authenticate: (req: Fas
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: stated });
   });
   // A route that may take a multipart body is checked before a byte of it is read; the others once
-  // their JSON is parsed and checked (a malformed body is a 400 whoever sends it).
-  const takesMultipart = (req: FastifyRequest) => req.routeOptions.config?.multipart !== undefined;
+  // their JSON is parsed and checked (a malformed body is a 400 whoever sends it). A POST that takes
+  // a form only because every POST does (an implied rule) is checked early when it is sent one.
+  const takesMultipart = (req: FastifyRequest) => {
+    const rule = req.routeOptions.config?.multipart;
+    return rule !== undefined && (!rule.implied || sendsMultipart(req));
+  };
   app.addHook('onRequest', async (req) => {
     if (takesMultipart(req)) await check(req);
   });

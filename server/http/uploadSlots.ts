@@ -1,6 +1,6 @@
 // A small counting semaphore with a bounded, timed queue: how many uploads are read and processed
 // at once. A waiting request has not had its body read (the socket holds it), so waiting is cheap;
-// past the queue or the wait, the caller is told to come back (503 with Retry-After).
+// past the queue or the wait, the caller is told to come back (429 with Retry-After).
 
 /** Uploads read and processed at once: each holds up to one capped file and what is parsed from it. */
 export const UPLOAD_SLOTS = 2;
