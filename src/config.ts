@@ -27,6 +27,11 @@ export function apiUrl(path: string): string {
 
 /** Every API call gives up after 5 minutes. */
 export const HTTP_TIMEOUT_MS = 300_000;
+/**
+ * A read the server was briefly too busy for (429, or 503 with Retry-After) is sent once more after
+ * the wait the server asks for, but never later than this: the user is looking at a spinner.
+ */
+export const BUSY_RETRY_MAX_WAIT_MS = 2_000;
 /** List defaults; the API refuses pages larger than MAX_PAGE_SIZE. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;

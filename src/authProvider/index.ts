@@ -40,8 +40,9 @@ export const authProvider: AuthProvider = {
     void resumeSsoRenewal();
   },
 
-  // 401 (the dataProvider also maps 503 and 'Token has expired' to it) signs out;
-  // 403 keeps the user signed in: the action is just not allowed.
+  // 401 (the dataProvider also maps 'Token has expired' and a 503 without Retry-After to it) signs
+  // out; 403 keeps the user signed in (the action is just not allowed), and so does a busy server
+  // (429 or 503 with Retry-After: the dataProvider keeps those statuses and says to try again).
   checkError: async (error: unknown) => {
     if (statusOf(error) === 401) throw new Error('ra.notification.logged_out');
   },

@@ -1,6 +1,7 @@
 // Sign-in calls of the contract: login, the user-info call and logout (document 1 sections 4, 5, 8).
 import { HttpError } from 'ra-core';
 import { requestLocale } from '../dataProvider/headers';
+import { isBusyError } from '../dataProvider/errors';
 import { requestJson } from '../dataProvider/http';
 import { appMessagesOf, interpolate } from '../i18n/app';
 import { clearCredentials, currentToken, storeToken, storeUser, toAppUser, type AppUser } from './user';
@@ -32,6 +33,8 @@ export async function fetchMe(): Promise<AppUser> {
   try {
     body = await requestJson(AUTH_PATHS.me);
   } catch (error) {
+    // A busy server says nothing about the session: keep it, and say to try again shortly.
+    if (isBusyError(error)) throw error;
     clearCredentials();
     throw meFailure(error);
   }

@@ -5,6 +5,7 @@
 // the form's notification).
 import { HttpError } from 'ra-core';
 import { appMessagesOf } from '../i18n/app';
+import { isBusyAnswer } from './busy';
 import { requestLocale } from './headers';
 
 /** One problem the server names: a field, and for imports the spreadsheet row. */
@@ -25,6 +26,8 @@ export interface ApiErrorBody {
   errors?: FormErrors;
   /** Every problem the server named, rows included (imports show these). */
   details: ApiFieldError[];
+  /** The server was briefly too busy (429/503 with Retry-After): try again, the session is fine. */
+  busy?: true;
 }
 
 export const TOKEN_EXPIRED = 'Token has expired';
@@ -53,12 +56,17 @@ function formErrors(details: ApiFieldError[], summary: string): FormErrors | und
 
 /**
  * The error for a failed answer: an HTTP status of 400 or more, or a body whose code is not 0.
- * 401, 503 and 'Token has expired' all become 401 so that checkError signs the user out;
+ * 401, 503 and 'Token has expired' all become 401 so that checkError signs the user out, except a
+ * busy server (429 or 503 with Retry-After), which keeps its status and says to try again shortly;
  * a 500 shows only 'Server Error' and the request id (the spec hides the server's internals).
  */
-export function answerError(status: number, statusText: string, body: unknown): HttpError {
+export function answerError(status: number, statusText: string, body: unknown, retryAfter?: string | null): HttpError {
   const b = isRecord(body) ? body : {};
   const code = typeof b.code === 'number' ? b.code : status;
+  if (isBusyAnswer(status, retryAfter)) {
+    const busy = clientText().busy;
+    return new HttpError(busy, status, { code, message: busy, details: [], busy: true } satisfies ApiErrorBody);
+  }
   let message = typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP ${status}`;
   // A body with a non-zero code under HTTP 200 is still a refusal: use its code when it is an HTTP status.
   let effective = status >= 400 ? status : code >= 400 && code < 600 ? code : 400;
@@ -70,6 +78,9 @@ export function answerError(status: number, statusText: string, body: unknown): 
   if (!errorBody.errors) delete errorBody.errors;
   return new HttpError(message, effective, errorBody);
 }
+
+/** Whether an error is a busy server's (answerError): the user stays signed in and may try again. */
+export const isBusyError = (error: unknown): boolean => error instanceof HttpError && isRecord(error.body) && error.body.busy === true;
 
 /** The request got no answer: network down (status 0) or the 5-minute timeout. */
 export function noAnswerError(kind: 'network' | 'timeout'): HttpError {

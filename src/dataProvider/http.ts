@@ -1,6 +1,7 @@
 // The one fetch wrapper: origin from the run-time config, the shell's headers, the 5-minute
 // timeout, and the error catalogue. Everything that talks to the API goes through here.
 import { apiUrl, HTTP_TIMEOUT_MS } from '../config';
+import { busyWaitMs, isBusyAnswer, pause } from './busy';
 import { answerError, noAnswerError, unexpectedAnswerError } from './errors';
 import { requestHeaders } from './headers';
 
@@ -54,6 +55,19 @@ export async function send(path: string, opts: RequestOptions = {}): Promise<Res
   }
 }
 
+/**
+ * Sends a request; a read the server was briefly too busy for (429/503 with Retry-After) is sent
+ * once more after the wait it asks for (capped). Writes are never repeated: the first may have landed.
+ */
+async function sendRetryingRead(path: string, opts: RequestOptions): Promise<Response> {
+  const response = await send(path, opts);
+  const retryAfter = response.headers.get('Retry-After');
+  if ((opts.method ?? 'GET') !== 'GET' || retryAfter === null || !isBusyAnswer(response.status, retryAfter)) return response;
+  await response.body?.cancel().catch(() => undefined); // frees the connection for the second try
+  await pause(busyWaitMs(retryAfter), opts.signal);
+  return send(path, opts);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -71,10 +85,10 @@ const codeOf = (body: unknown) => (typeof body === 'object' && body !== null && 
  * absent). Anything else throws react-admin's HttpError, shaped by errors.ts.
  */
 export async function requestJson(path: string, opts: RequestOptions = {}): Promise<unknown> {
-  const response = await send(path, opts);
+  const response = await sendRetryingRead(path, opts);
   const body = await readJson(response);
   const code = codeOf(body);
-  if (!response.ok || (code !== undefined && code !== 0)) throw answerError(response.status, response.statusText, body);
+  if (!response.ok || (code !== undefined && code !== 0)) throw answerError(response.status, response.statusText, body, response.headers.get('Retry-After'));
   if (body === undefined && response.status !== 204) throw unexpectedAnswerError(response.status);
   return body;
 }
@@ -95,12 +109,12 @@ function filenameOf(disposition: string | null, fallback: string): string {
 
 /** Fetches a file (exports, templates); an error answer is JSON and throws like requestJson. */
 export async function requestFile(path: string, opts: RequestOptions = {}, fallbackName = 'download'): Promise<DownloadedFile> {
-  const response = await send(path, opts);
+  const response = await sendRetryingRead(path, opts);
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || type.includes('application/json')) {
     const body = await readJson(response);
     if (response.ok && codeOf(body) === 0) throw unexpectedAnswerError(response.status);
-    throw answerError(response.ok ? 400 : response.status, response.statusText, body);
+    throw answerError(response.ok ? 400 : response.status, response.statusText, body, response.headers.get('Retry-After'));
   }
   return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
 }

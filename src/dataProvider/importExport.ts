@@ -59,7 +59,7 @@ function postWithProgress(path: string, form: FormData, onProgress: (sent: numbe
       const body = parseJson(xhr.responseText);
       const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
       const ok = xhr.status >= 200 && xhr.status < 300;
-      if (!ok || (code !== undefined && code !== 0)) reject(answerError(xhr.status, xhr.statusText, body));
+      if (!ok || (code !== undefined && code !== 0)) reject(answerError(xhr.status, xhr.statusText, body, xhr.getResponseHeader('Retry-After')));
       else if (body === undefined) reject(unexpectedAnswerError(xhr.status));
       else resolve(body);
     };

@@ -143,6 +143,7 @@ const en = {
     error: {
       title: '[Error]',
       server_error: 'Server Error',
+      busy: 'The service is briefly unavailable, try again in a moment.',
       network: 'The network is disconnected; check your connection and try again.',
       timeout: 'The server did not answer within 5 minutes.',
       unexpected_answer: 'The server gave an answer this page does not understand.',

@@ -139,6 +139,7 @@ export const appZh: AppMessages = {
     error: {
       title: '[错误]',
       server_error: '服务器错误',
+      busy: '服务暂时不可用，请稍后再试。',
       network: '网络已断开，请检查网络连接后重试。',
       timeout: '服务器在 5 分钟内没有响应。',
       unexpected_answer: '服务器返回了本页面无法识别的数据。',
