@@ -1,5 +1,6 @@
 // Builds the OpenAPI 3 document: each declaration's CRUD paths with a schema from its fields
-// (kinds and validation), then every other registered route from Fastify's route list.
+// (kinds and validation), then every other registered route from Fastify's route list. It lists only
+// what the router answers (tests/server/apiDoc/documentMatchesRouter.test.ts holds both directions).
 import { kindOf, type Field, type ResourceDeclaration } from '../../src/schema';
 import { declaredWords, routeWords, type OperationWords } from './operationWords';
 import type { RegisteredRoute } from './routeList';
@@ -60,9 +61,14 @@ export function buildOpenApi(resources: ResourceDeclaration[], routes: Registere
   const paths: Record<string, Record<string, Schema>> = {};
   const schemas: Schema = {};
   const words = declaredWords(resources);
+  // Only what the router answers: a report has no PUT or DELETE, whatever a declaration's shape suggests.
+  const served = new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path}`));
   for (const decl of resources) {
     schemas[decl.name] = recordSchema(decl);
-    for (const [path, ops] of Object.entries(declarationPaths(decl, words))) paths[path] = { ...paths[path], ...ops };
+    for (const [path, ops] of Object.entries(declarationPaths(decl, words))) {
+      const existing = Object.entries(ops).filter(([method]) => served.has(`${method} ${path}`));
+      if (existing.length) paths[path] = { ...paths[path], ...Object.fromEntries(existing) };
+    }
   }
   // Hand-written routes (and declaration extras such as import/export) from the live route list.
   for (const r of routes) {

@@ -1,5 +1,7 @@
-// Every registered route, read from Fastify's own route tree (printRoutes), so hand-written
-// features appear without being listed a second time.
+// Every registered /api route, from the list the route-access hook keeps as each route is registered
+// (server/http/routeAccess.ts), so hand-written features appear without being listed a second time.
+// (Parsing `printRoutes`' tree text, as before, put methods on the wrong path where routes share a
+// prefix: it documented POST /api/v1/material/{id}, which no route answers.)
 import type { FastifyInstance } from 'fastify';
 
 export interface RegisteredRoute {
@@ -8,23 +10,15 @@ export interface RegisteredRoute {
   path: string;
 }
 
-const LINE = /^([│ ]*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?/u;
+/** A Fastify path (`/a/:id`) in OpenAPI style (`/a/{id}`). */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const out: RegisteredRoute[] = [];
-  for (const line of tree.split('\n')) {
-    const m = LINE.exec(line);
-    if (!m) continue;
-    const depth = Math.floor([...m[1]].length / 4);
-    stack.length = depth;
-    stack.push(m[2]);
-    if (!m[3]) continue;
-    const path = stack.join('').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    for (const method of m[3].split(',').map((s) => s.trim())) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, path });
-    }
+  const seen = new Map<string, RegisteredRoute>();
+  for (const r of app.apiRoutes) {
+    if (r.method === 'HEAD' || r.method === 'OPTIONS') continue;
+    const route = { method: r.method, path: openApiPath(r.url) };
+    seen.set(`${route.method} ${route.path}`, route);
   }
-  return out.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
