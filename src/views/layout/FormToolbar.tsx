@@ -1,8 +1,8 @@
 // Save on the left, Delete on the right (edit only). The delete asks first, in a dialog whose
 // confirm button is red and whose words name the record; the notice after it names it too.
 import { Box } from '@mui/material';
-import { DeleteButton, SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { DeleteButton, SaveButton, Toolbar, useFormIsDirty, useRecordContext, useRedirect, useResourceContext, useSaveContext } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../schema';
 import { useRecordNotice, useRecordWords } from '../shared/useRecordNotice';
 
@@ -33,11 +33,24 @@ function RecordDeleteButton({ decl }: { decl: ResourceDeclaration }) {
   );
 }
 
+/**
+ * Save stays clickable while the form checks itself. react-admin disables it during validation, and the
+ * press that leaves a field starts one: when the check outlasts the press (a grid line checked against
+ * its reference), the button is disabled by the time the mouse comes up and the click is lost: nothing
+ * saved, nothing said. Submitting validates anyway; only saving (or an untouched form) disables it.
+ */
+function FormSaveButton() {
+  const { isSubmitting } = useFormState();
+  const isDirty = useFormIsDirty();
+  const { saving } = useSaveContext();
+  return <SaveButton alwaysEnable={isDirty && !isSubmitting && !saving} />;
+}
+
 export function FormToolbar({ decl }: { decl: ResourceDeclaration }) {
   return (
     <Toolbar>
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <SaveButton />
+        <FormSaveButton />
         <RecordDeleteButton decl={decl} />
       </Box>
     </Toolbar>
