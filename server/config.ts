@@ -1,5 +1,6 @@
 // Configuration comes from the environment only, so one build runs in every environment.
 import { isIP } from 'node:net';
+import { DEFAULT_BUSINESS_TZ, isTimeZone } from './time/businessDay';
 
 export type AppEnv = 'development' | 'staging' | 'uat' | 'production';
 const ENVS: AppEnv[] = ['development', 'staging', 'uat', 'production'];
@@ -12,7 +13,14 @@ export interface ServerConfig {
   /** PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
   env: AppEnv;
+  /** The demo accounts' password (DEMO_PASSWORD; `demo` outside production, required and not `demo` in it). */
   demoPassword: string;
+  /** SEED_DEMO: demo accounts and rows on a new database where they are not the default (PostgreSQL, production). */
+  seedDemo: boolean;
+  /** The first administrator of a production database that has none (ADMIN_USER, ADMIN_PASSWORD). */
+  admin: { user: string; password?: string };
+  /** BUSINESS_TZ: the zone whose calendar day is "today" (server date defaults, route date segments). */
+  businessTimeZone: string;
   /** Origin the browser should call; empty means the same origin that served the app. */
   apiOrigin: string;
   /** Browser origins allowed to call this API from elsewhere (CORS_ORIGINS, comma-separated). */
@@ -149,12 +157,51 @@ function loadTrustProxy(value: string | undefined): boolean | string[] {
   return list;
 }
 
+/** Sign-in passwords the server refuses to start with in production: the ones anyone can guess. */
+const KNOWN_PASSWORDS = new Set(['demo', 'admin', 'password', 'changeme']);
+
+/** The demo password, or a refusal to start: in production only a set, unknown one, and only if SEED_DEMO asks. */
+function loadDemoPassword(env: NodeJS.ProcessEnv, appEnv: AppEnv, seedDemo: boolean): string {
+  const value = env.DEMO_PASSWORD;
+  if (appEnv !== 'production' || !seedDemo) return value || 'demo';
+  if (!value) throw new Error('SEED_DEMO=true in production needs DEMO_PASSWORD: the demo accounts (admin included) would otherwise sign in with "demo"');
+  if (KNOWN_PASSWORDS.has(value.toLowerCase())) throw new Error(`DEMO_PASSWORD must not be "${value}" in production: anyone could sign in as the demo admin`);
+  return value;
+}
+
+function loadAdmin(env: NodeJS.ProcessEnv): ServerConfig['admin'] {
+  const user = (env.ADMIN_USER ?? '').trim() || 'admin';
+  const password = env.ADMIN_PASSWORD || undefined;
+  // Never repeat a password in a message.
+  if (password !== undefined && (password.length < 12 || KNOWN_PASSWORDS.has(password.toLowerCase()))) {
+    throw new Error('ADMIN_PASSWORD must be at least 12 characters and not a known default; leave it unset to get a one-time sign-in link instead');
+  }
+  return { user, password };
+}
+
+function loadTimeZone(value: string | undefined): string {
+  const zone = (value ?? '').trim() || DEFAULT_BUSINESS_TZ;
+  if (!isTimeZone(zone)) throw new Error(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai or Europe/Berlin (got "${zone}")`);
+  return zone;
+}
+
+/**
+ * The password to seed demo accounts with into a new database, or undefined for none: the embedded
+ * database gets them outside production, any database when SEED_DEMO=true asks (production: with the
+ * DEMO_PASSWORD loadConfig checked).
+ */
+export function demoSeedPassword(config: Pick<ServerConfig, 'env' | 'seedDemo' | 'demoPassword'>, databaseKind: 'pglite' | 'postgres'): string | undefined {
+  if (config.seedDemo) return config.demoPassword;
+  return databaseKind === 'pglite' && config.env !== 'production' ? config.demoPassword : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'development') as AppEnv;
   if (!ENVS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVS.join(', ')} (got "${env.APP_ENV}")`);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const host = env.HOST ?? '127.0.0.1';
+  const seedDemo = onOff(env.SEED_DEMO, 'SEED_DEMO') ?? false;
   const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -162,7 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     env: appEnv,
-    demoPassword: env.DEMO_PASSWORD ?? 'demo',
+    demoPassword: loadDemoPassword(env, appEnv, seedDemo),
+    seedDemo,
+    admin: loadAdmin(env),
+    businessTimeZone: loadTimeZone(env.BUSINESS_TZ),
     apiOrigin: env.API_ORIGIN ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     cspConnectSrc: origins(env.CSP_CONNECT_SRC, 'CSP_CONNECT_SRC'),

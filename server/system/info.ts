@@ -41,7 +41,8 @@ export function registerInfoRoutes(app: FastifyInstance, config: ServerConfig, l
 
   // Run-time configuration for the browser: one build can be pointed at another API origin.
   app.get('/config.js', async (_req, reply) => {
-    const runtime = { apiOrigin: config.apiOrigin, environment: config.env, version: config.version, ...links, ...ssoRuntime(config) };
+    // businessTimeZone: the zone whose calendar day is "today" in route date segments (BUSINESS_TZ).
+    const runtime = { apiOrigin: config.apiOrigin, environment: config.env, version: config.version, businessTimeZone: config.businessTimeZone, ...links, ...ssoRuntime(config) };
     const body = `window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`;
     return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
