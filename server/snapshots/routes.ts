@@ -15,8 +15,9 @@ import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { fieldError, queryPaging } from '../http/params';
 import { access, type RouteAccess } from '../http/routeAccess';
+import { businessToday } from '../time/businessDay';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = businessToday;
 
 function dateParam(req: FastifyRequest, name: string, raw: unknown): string {
   if (typeof raw !== 'string' || !isIsoDate(raw)) throw fieldError(localeOf(req), name, 'must be a date YYYY-MM-DD');

@@ -15,12 +15,14 @@ import { jsonBody } from '../../../records/request';
 import { findPrices, findPricesJson, lowestPrices, type FindQuery } from './priceQuery';
 import { isDate } from './priceInput';
 import { priceText } from './messages';
+import { businessToday } from '../../../time/businessDay';
 
 const checkRule = { rule: PRICE_CHECK_ACCESS, action: 'read', what: { en: 'prices', zh: '价格' } } as const;
 const rule = access(checkRule);
 const MAX_LINES = 1000;
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today's business day (BUSINESS_TZ), not the UTC date (yesterday in China before 08:00). */
+export const today = businessToday;
 
 function queryDate(locale: Locale, param: string, raw: unknown): string | undefined {
   const text = one(raw)?.trim();

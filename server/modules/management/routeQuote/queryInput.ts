@@ -5,6 +5,7 @@ import { label } from '../../../../src/schema/fields';
 import { localeOf } from '../../../auth/guard';
 import { ApiError } from '../../../http/errors';
 import { one, positiveId } from '../../../http/params';
+import { businessToday } from '../../../time/businessDay';
 
 const WORDS = {
   id: label('must be a record id', '必须是记录编号'),
@@ -42,5 +43,6 @@ export function queryAmount(req: FastifyRequest, name: string): string {
   return raw;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today's business day (BUSINESS_TZ), not the UTC date (yesterday in China before 08:00). */
+export const today = businessToday;
 export { WORDS as QUERY_WORDS };

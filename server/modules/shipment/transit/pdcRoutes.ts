@@ -22,6 +22,7 @@ import { declAccess, fieldError, jsonBody, pathId } from '../../../records/reque
 import { PDC_STATUSES } from '../../../../src/modules/shipment/transit/model/pdc';
 import { applyStockMoves } from '../../management/inventories/stock/moves';
 import { say } from './messages';
+import { businessToday } from '../../../time/businessDay';
 
 const statusLabel = (value: unknown, locale: string) => labelIn(PDC_STATUSES.find((s) => s.value === value)?.label ?? { en: String(value), zh: String(value) }, locale);
 
@@ -69,7 +70,7 @@ export function registerPdcRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const body = jsonBody(req);
     const version = body.version === undefined ? undefined : Number(body.version);
     if (version !== undefined && !Number.isInteger(version)) throw fieldError('version', 'version must be a whole number');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessToday(); // the business day (BUSINESS_TZ), not the UTC date
     const row = await writeTransaction(db, async (trx) => {
       const values: Record<string, unknown> = { status: 'received' };
       const after = await updateIn(trx, req, pdc, id, values, {
