@@ -5,8 +5,8 @@
 //   npx tsx bench/list-vs-raw.ts [rows=50000]          (embedded PGlite)
 //   DATABASE_URL=postgres://... npx tsx bench/list-vs-raw.ts [rows]
 import { sql } from 'kysely';
-import { resources } from '../src/modules/declarations';
-import { buildApp } from '../server/app';
+import { resources } from '../src/resources/declarations';
+import { buildApp, serverModules } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
@@ -42,8 +42,8 @@ const time = (fn: () => Promise<unknown>) => timeMedian(fn, RUNS);
 async function main() {
   const { database, drop } = await scratchDatabase();
   try {
-    await migrate(database.db, resources);
-    await seedDemo(database.db, resources, 'bench');
+    await migrate(database.db, resources, serverModules);
+    await seedDemo(database.db, resources, serverModules, 'bench');
     await fill(database, ROWS);
     const app = await buildApp({ config: { ...loadConfig({}), staticDir: '/nonexistent' }, database });
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: 'bench' } });

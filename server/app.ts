@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { resources as allResources } from '../src/modules/declarations';
+import { resources as allResources } from '../src/resources/declarations';
 import { type ResourceDeclaration, tableName, wordIn } from '../src/schema';
 import { localeOf, makeAuthenticate } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
@@ -15,7 +15,8 @@ import { registerTransitionRoutes } from './crud/transitions';
 import { registerCrudRoutes } from './crud/routes';
 import { registerLineRoutes } from './crud/lines';
 import type { Database } from './db/connect';
-import { features } from './features';
+import { declarationsOf } from './declarationLookup';
+import { featuresOf } from './features';
 import { corsOptions } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -30,12 +31,21 @@ import { registerInfoRoutes } from './system/info';
 import { registerFrontendLogRoute } from './system/frontendLog';
 import { registerSystemInfoRoutes } from './system/systemInfo';
 import { registerDatasetCounterRoute } from './system/datasetCounters';
-import { serverModules } from './modules';
+import { foundModules } from './modules';
+import { orderModules } from './moduleOrder';
+import type { ServerModule } from './serverModule';
+
+/**
+ * The server's modules, found by folder and ordered once (server/moduleOrder.ts). This is the one
+ * place that reads the module index: features, migrations, the seed and the counters are handed it.
+ */
+export const serverModules: ServerModule[] = orderModules(foundModules);
 
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
   resources?: ResourceDeclaration[];
+  modules?: ServerModule[];
   logger?: boolean;
 }
 
@@ -45,6 +55,7 @@ export const FILE_LIMIT = 20 * 1024 * 1024;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const resources = opts.resources ?? allResources;
+  const modules = opts.modules ?? serverModules;
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password'] } : false,
     bodyLimit: BODY_LIMIT,
@@ -53,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
+  // Every route reads the served declarations from the instance (reference titles' targets).
+  app.decorate('declarations', declarationsOf(resources));
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // Bounds on every JSON body before any route reads it: nesting first (other walks may recurse), then NUL.
@@ -74,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, database.db, config, authenticate);
   registerSystemInfoRoutes(app, config);
   registerFrontendLogRoute(app, database.db);
-  registerDatasetCounterRoute(app, database.db, serverModules.flatMap((m) => m.counters ?? []));
+  registerDatasetCounterRoute(app, database.db, modules.flatMap((m) => m.counters ?? []));
 
   const byTable = new Map(resources.map((r) => [tableName(r), r]));
   const labelOfTable = (table: string, req: FastifyRequest) => {
@@ -89,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerLineRoutes(app, decl, { db: database.db, authenticate, labelOfTable });
     registerImportExportRoutes(app, decl, { db: database.db, authenticate, labelOfTable, resources });
   }
-  for (const register of features) await register(app, { db: database.db, config, resources, authenticate, labelOfTable });
+  for (const register of featuresOf(modules)) await register(app, { db: database.db, config, resources, authenticate, labelOfTable });
 
   const staticDir = resolve(config.staticDir);
   const hasApp = existsSync(resolve(staticDir, 'index.html'));

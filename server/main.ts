@@ -1,8 +1,8 @@
 // Starts the product: migrates the database from the declarations, seeds a new embedded demo
 // database, serves the built app and the API on one port.
 import { mkdirSync } from 'node:fs';
-import { resources } from '../src/modules/declarations';
-import { buildApp } from './app';
+import { resources } from '../src/resources/declarations';
+import { buildApp, serverModules } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { describeMail } from './mail/transport';
@@ -15,7 +15,7 @@ async function main() {
   const database = await openDatabase(config);
   // Demo accounts go only into a new embedded database (or PostgreSQL when SEED_DEMO=true asks for it).
   const wantsDemo = database.kind === 'pglite' || process.env.SEED_DEMO === 'true';
-  const { applied, seeded } = await prepareDatabase(database.db, resources, wantsDemo ? config.demoPassword : undefined);
+  const { applied, seeded } = await prepareDatabase(database.db, resources, serverModules, wantsDemo ? config.demoPassword : undefined);
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   const app = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === 'true' });
   await app.listen({ port: config.port, host: config.host });

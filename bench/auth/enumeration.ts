@@ -5,8 +5,8 @@
 //
 //   node_modules/.bin/tsx bench/auth/enumeration.ts [runs=25]          (embedded PGlite)
 //   DATABASE_URL=postgres://... node_modules/.bin/tsx bench/auth/enumeration.ts [runs]
-import { resources } from '../../src/modules/declarations';
-import { buildApp } from '../../server/app';
+import { resources } from '../../src/resources/declarations';
+import { buildApp, serverModules } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
@@ -19,8 +19,8 @@ const WARMUPS = 3;
 async function main() {
   const { database, drop } = await scratchDatabase();
   try {
-    await migrate(database.db, resources);
-    await seedDemo(database.db, resources, 'bench');
+    await migrate(database.db, resources, serverModules);
+    await seedDemo(database.db, resources, serverModules, 'bench');
     const app = await buildApp({ config: { ...loadConfig({}), staticDir: '/nonexistent' }, database });
     let n = 0;
     // Each call from a new address with the counters cleared first (not timed), so no limit or captcha steps in.

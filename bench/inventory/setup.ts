@@ -1,6 +1,6 @@
 // A scratch PostgreSQL database with the demo data, the app over it, and an admin token.
-import { resources } from '../../src/modules/declarations';
-import { buildApp } from '../../server/app';
+import { resources } from '../../src/resources/declarations';
+import { buildApp, serverModules } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
@@ -8,8 +8,8 @@ import { scratchDatabase } from '../lib/scratchDb';
 
 export async function benchServer() {
   const scratch = await scratchDatabase({ postgresOnly: true });
-  await migrate(scratch.database.db, resources);
-  await seedDemo(scratch.database.db, resources, 'bench');
+  await migrate(scratch.database.db, resources, serverModules);
+  await seedDemo(scratch.database.db, resources, serverModules, 'bench');
   const app = await buildApp({ config: { ...loadConfig({}), staticDir: '/nonexistent' }, database: scratch.database });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: 'bench' } });
   const token = (login.json() as { data: { token: string } }).data.token;

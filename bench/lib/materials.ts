@@ -2,11 +2,12 @@
 // (generate_series inside PostgreSQL; loading is not what the benches measure). The same
 // deterministic rows are available in JS for building an import file.
 import { sql, type Kysely } from 'kysely';
-import { resources } from '../../src/modules/declarations';
+import { resources } from '../../src/resources/declarations';
 import type { DB } from '../../server/db/types';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
 import { scratchDatabase, type ScratchDatabase } from './scratchDb';
+import { serverModules } from '../../server/app';
 
 export const BENCH_PASSWORD = 'bench';
 /** created_by of every generated row, so a list filter (`created_by=bench`) selects exactly them. */
@@ -19,8 +20,8 @@ const CURRENCIES = ['USD', 'CNY', 'EUR', 'JPY'];
 /** A scratch PostgreSQL database with the tables and the demo data (accounts, manufacturers...). */
 export async function benchDatabase(): Promise<ScratchDatabase & { url: string }> {
   const scratch = await scratchDatabase({ postgresOnly: true });
-  await migrate(scratch.database.db, resources);
-  await seedDemo(scratch.database.db, resources, BENCH_PASSWORD);
+  await migrate(scratch.database.db, resources, serverModules);
+  await seedDemo(scratch.database.db, resources, serverModules, BENCH_PASSWORD);
   return scratch as ScratchDatabase & { url: string };
 }
 

@@ -212,13 +212,13 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
    * (a 500-line order names 500 materials). Titles of references only the stored rows hold are read
    * after; a failure here only means reading them all after.
    */
-  function titlesAhead(checked: Checked): Promise<KnownTitles | undefined> {
+  function titlesAhead(req: FastifyRequest, checked: Checked): Promise<KnownTitles | undefined> {
     const read = async () => {
       const lines = new Map<string, ReferenceTitles>();
       // Not the saved record's own table: this save may change a title there.
       const own = tableName(decl);
-      for (const [name, rows] of checked.lines) lines.set(name, await readReferenceTitles(db, lineDeclaration(decl, name), rows, undefined, own));
-      return { parent: await readReferenceTitles(db, decl, [checked.parent], undefined, own), lines };
+      for (const [name, rows] of checked.lines) lines.set(name, await readReferenceTitles(db, req.server.declarations, lineDeclaration(decl, name), rows, undefined, own));
+      return { parent: await readReferenceTitles(db, req.server.declarations, decl, [checked.parent], undefined, own), lines };
     };
     return read().catch(() => undefined);
   }
@@ -237,7 +237,7 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
     if (id !== undefined && !current) throw notFound(req, decl, id);
     const { version: _v, id: _id, ...rest } = body;
     const checked = await checkBody(req, decl, rest, current);
-    const known = titlesAhead(checked);
+    const known = titlesAhead(req, checked);
     const user = req.user!;
     try {
       const { row, lines } = await writeTransaction(db, async (trx) => {

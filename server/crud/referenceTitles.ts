@@ -2,9 +2,9 @@
 // "Automotive BG" in one round trip, and a user who may read a customer but not the business-group
 // screen still sees which group the customer belongs to.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { findResource } from '../../src/modules/declarations';
 import { tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
+import type { Declarations } from '../declarationLookup';
 
 type AnyDB = Record<string, ResourceRow>;
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -14,20 +14,20 @@ export type ReferenceTitles = Map<string, Map<number, unknown>>;
 
 export const titleKey = (field: string) => `${field}__title`;
 
-function referenceFields(decl: ResourceDeclaration) {
+function referenceFields(declarations: Declarations, decl: ResourceDeclaration) {
   const out: { name: string; target: ResourceDeclaration }[] = [];
   for (const [name, field] of Object.entries(decl.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'multiReference') continue;
-    const target = findResource(field.reference);
+    const target = declarations.get(field.reference);
     if (target) out.push({ name, target });
   }
   return out;
 }
 
-/** The titles of the records `rows` reference, except those already `known` and those in the table `except`. */
-export async function readReferenceTitles(db: Executor, decl: ResourceDeclaration, rows: Record<string, unknown>[], known?: ReferenceTitles, except?: string): Promise<ReferenceTitles> {
+/** The titles of the records `rows` reference (targets looked up in `declarations`), except those already `known` and those in the table `except`. */
+export async function readReferenceTitles(db: Executor, declarations: Declarations, decl: ResourceDeclaration, rows: Record<string, unknown>[], known?: ReferenceTitles, except?: string): Promise<ReferenceTitles> {
   const found: ReferenceTitles = new Map();
-  for (const { name, target } of referenceFields(decl)) {
+  for (const { name, target } of referenceFields(declarations, decl)) {
     if (tableName(target) === except) continue;
     const titles = new Map(known?.get(name));
     found.set(name, titles);
@@ -54,8 +54,8 @@ export async function readReferenceTitles(db: Executor, decl: ResourceDeclaratio
  * Sets each reference's `__title` on the rows. `known` titles (read earlier, e.g. while a save was
  * being written) are used as they are; only the other ids are read.
  */
-export async function attachReferenceTitles(db: Executor, decl: ResourceDeclaration, rows: ResourceRow[], known?: ReferenceTitles): Promise<void> {
-  const all = await readReferenceTitles(db, decl, rows, known);
+export async function attachReferenceTitles(db: Executor, declarations: Declarations, decl: ResourceDeclaration, rows: ResourceRow[], known?: ReferenceTitles): Promise<void> {
+  const all = await readReferenceTitles(db, declarations, decl, rows, known);
   for (const [name, titles] of all) {
     for (const row of rows) {
       const v = row[name];

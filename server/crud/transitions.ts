@@ -85,7 +85,7 @@ async function runTransition(ctx: CrudContext, req: FastifyRequest, decl: Resour
   const moved = await writeTransaction(ctx.db, async (trx) => {
     const limit = limitOf(decl, req);
     const rows = await lockRecords(trx, decl, [...items.keys()], limit);
-    const actionable = checkSelection(req, decl, states, g, transition, items, await titled(trx, decl, rows));
+    const actionable = checkSelection(req, decl, states, g, transition, items, await titled(trx, req, decl, rows));
     const after: ResourceRow[] = [];
     for (const { row, title } of actionable) {
       const item = items.get(Number(row.id))!;
@@ -143,9 +143,9 @@ function checkSelection(
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 
 /** Each row with its name in messages (titles read on copies: the rows as read are the events' "before"). */
-async function titled(trx: Trx, decl: ResourceDeclaration, rows: ResourceRow[]) {
+async function titled(trx: Trx, req: FastifyRequest, decl: ResourceDeclaration, rows: ResourceRow[]) {
   const copies = rows.map((row) => ({ ...row }));
-  await attachReferenceTitles(trx, decl, copies);
+  await attachReferenceTitles(trx, req.server.declarations, decl, copies);
   return rows.map((row, i) => ({ row, title: itemTitle(decl, copies[i]) }));
 }
 

@@ -11,6 +11,7 @@ import { migrateLineTables } from './lineTables';
 import { applyUniqueTogether } from './uniqueTogether';
 import { createReportViews } from '../reports/views';
 import type { DB } from './types';
+import type { ServerModule } from '../serverModule';
 
 const SYSTEM_TABLES = [
   `create table if not exists schema_migrations (id serial primary key, name text not null unique, applied_at timestamptz not null default now())`,
@@ -56,11 +57,12 @@ export async function record(db: Kysely<DB>, name: string): Promise<boolean> {
   return true;
 }
 
-export function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
-  return withMigrationLock(db, (conn) => migrateLocked(conn, declarations));
+/** Declared tables, then the platform's and the modules' own tables (`modules` in server/app.ts's order). */
+export function migrate(db: Kysely<DB>, declarations: ResourceDeclaration[], modules: ServerModule[]): Promise<string[]> {
+  return withMigrationLock(db, (conn) => migrateLocked(conn, declarations, modules));
 }
 
-async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]): Promise<string[]> {
+async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[], modules: ServerModule[]): Promise<string[]> {
   const applied: string[] = [];
   for (const stmt of SYSTEM_TABLES) await sql.raw(stmt).execute(db);
   if (await record(db, 'system-tables-v1')) applied.push('system-tables-v1');
@@ -103,7 +105,7 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
     });
   }
   // Feature tables may reference declared tables, so they come last.
-  for (const m of featureMigrations) {
+  for (const m of featureMigrations(modules)) {
     await db.transaction().execute(async (trx) => {
       if (!(await record(trx, m.name))) return;
       for (const stmt of m.statements) await sql.raw(stmt).execute(trx);

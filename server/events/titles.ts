@@ -33,7 +33,7 @@ export async function titleEventReferences(db: Kysely<DB>, list: EventEntry[], r
   for (const [decl, rows] of snapshotsOf) {
     const fields = referenceNames(decl);
     if (!fields.length) continue;
-    const titles = await readReferenceTitles(db, decl, rows.map((r) => idsOnly(r, fields)));
+    const titles = await readReferenceTitles(db, byName, decl, rows.map((r) => idsOnly(r, fields)));
     for (const [field, found] of titles) {
       for (const row of rows) {
         const v = row[field];

@@ -77,7 +77,7 @@ export async function deleteIn(db: Kysely<DB>, req: FastifyRequest, decl: Resour
 
 /** Rows as the caller may see them: reference titles attached (`known` ones not read again), guarded fields withheld. */
 export async function answerRows(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, rows: ResourceRow[], known?: ReferenceTitles): Promise<ResourceRow[]> {
-  await attachReferenceTitles(db, decl, rows, known);
+  await attachReferenceTitles(db, req.server.declarations, decl, rows, known);
   return guardOf(decl, req).rows(rows);
 }
 

@@ -2,45 +2,29 @@
 // viewer (view-only permissions). Seeded only into a new demo database.
 import type { Kysely } from 'kysely';
 import { fieldRightCatalogue, isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
-import { SPEC_PERMISSIONS } from '../modules/system/admin/catalogue';
 import { hashPassword } from '../auth/password';
 import type { DB } from '../db/types';
 import { ensureFieldRights } from '../fields/catalogue';
+import type { ServerModule } from '../serverModule';
 
-/** Every permission name the spec's routes and the declarations use, in a stable order. */
-export function permissionCatalogue(resources: ResourceDeclaration[]): string[] {
-  const names = new Set<string>(SPEC_PERMISSIONS);
+/** Every permission name the modules' own routes and the declarations use, in a stable order. */
+export function permissionCatalogue(resources: ResourceDeclaration[], modules: ServerModule[]): string[] {
+  const names = new Set<string>(modules.flatMap((m) => m.permissions ?? []));
   for (const r of resources) for (const p of [...r.access.permissions, ...(r.access.write ?? [])]) names.add(p);
   return [...names].sort();
 }
 
-// Operators maintain the master data; managers read it and review (locks, ratio audits).
-const OP_PERMISSIONS = [
-  ...['manage-bg', 'manage-bu', 'manage-entity', 'manage-crm', 'manage-payment-term', 'manage-deliver-term', 'manage-end-customer', 'view-crm'],
-  ...['manage-manufacturer-manager', 'manager-vendor-edit', 'manage-product_line', 'manage-account-setting', 'manage-employee-rank', 'manage-vendor-type'],
-  ...['manage-sloc', 'manage-prepaid-manager', 'manage-material', 'manage-materialsub', 'manage-chipset', 'manage-inventory-brand'],
-  ...['manage-rma-manager', 'manage-route-charge', 'manage-city-station', 'manage-route-quote', 'manage-route', 'manage-leadtime-manager'],
-  ...['manage-bangtai-inventory', 'manage-quality-assurance', 'manage-sap-purchase', 'manage-pre-maxout-target', 'manage-pre-maxout-list'],
-  ...['manage-stock', 'view-stock', 'manage-record-inventory', 'manage-inventory-price', 'my-sloc', 'manage-part-list'], // view-stock: the stock journal (Inventory records)
-  ...['manage-pdc', 'ignore-logistics-manage'], // in transit: PDC shipments, ECPO on-way
-  ...['manage-gr-list', 'view-gr', 'manage-opo'], // VMI receipts, their progress, and the deduction/OPO/862 drafts
-  ...['manage-po-manager', 'manage-my-po', 'manage-or', 'manage-purchase-order', 'view-maxout'], // POs, pre-POs, ORs, max-out
-  ...['co-manage', 'my-co', 'import-order', 'manage-so-manager', 'my-so-manager'], // customer and sales orders
-  ...['manage-850-query-manager', 'manage-850-edit-manager', 'manage-850-send-manager', 'manage-855-manager'], // EDI
-  ...['manage-spot', 'manage-direct-manager'], // spot market, direct files
-  ...['manage-price-table-srp', 'manage-price-table-quote', 'manage-material-price'], // v2 price table (priceTi)
-  ...['manage-price', 'import-price-draft'], // price drafts: written and finished by operators
-  ...['manage-recordprice', 'manage-price-database', 'manage-qbr'], // price records, market prices, QBR
-];
-const MANAGER_PERMISSIONS = [
-  ...['view-crm', 'manage-crm-lock', 'view-end-customer', 'manage-bg', 'manage-bu', 'asn-ar-sales-review'],
-  ...['view-material', 'view-manufacturer-manager', 'manage-vendor-ratio-audit'],
-  // Managers read the lead-time reviews (manage-leadtime-viewer only reads) and query route amounts.
-  ...['manage-leadtime-viewer', 'manage-route'],
-  ...['view-bangtai-inventory', 'view-inventory-history', 'manage-pre-maxout-compile', 'manage-pre-maxout-final'],
-  'view-pdc',
-  ...['view-gr'],
-];
+/**
+ * The demo roles, in the order they are made: Admin holds every permission, Viewer every read-only
+ * one; the modules' `demoGrants` fill the others (operators maintain the master data, managers read
+ * it and review, the two price-draft audit levels).
+ */
+function demoRoles(catalogue: string[], modules: ServerModule[]): Record<string, string[]> {
+  const granted = (role: string) => [...new Set(modules.flatMap((m) => m.demoGrants?.[role] ?? []))].filter((p) => catalogue.includes(p));
+  const roles: Record<string, string[]> = { Admin: catalogue, OP: granted('OP'), Manager: granted('Manager'), Viewer: catalogue.filter(isReadOnlyPermission) };
+  for (const m of modules) for (const role of Object.keys(m.demoGrants ?? {})) roles[role] ??= granted(role);
+  return roles;
+}
 
 export interface DemoAccount {
   name: string;
@@ -62,16 +46,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: 'audit02', nick_name: 'Bella Auditor (level 02)', roles: ['PriceAudit02'], fields: ['price_ti.dbp'] },
 ];
 
-export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
-  const catalogue = permissionCatalogue(resources);
-  const roles: Record<string, string[]> = {
-    Admin: catalogue,
-    OP: OP_PERMISSIONS.filter((p) => catalogue.includes(p)),
-    Manager: MANAGER_PERMISSIONS.filter((p) => catalogue.includes(p)),
-    Viewer: catalogue.filter(isReadOnlyPermission),
-    PriceAudit01: ['audit-price-draft-01'].filter((p) => catalogue.includes(p)),
-    PriceAudit02: ['audit-price-draft-02', 'list-all-price-draft'].filter((p) => catalogue.includes(p)),
-  };
+export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], modules: ServerModule[], password: string): Promise<void> {
+  const catalogue = permissionCatalogue(resources, modules);
+  const roles = demoRoles(catalogue, modules);
   await db.transaction().execute(async (trx) => {
     for (const name of catalogue) await trx.insertInto('permissions').values({ name, description: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
     const perms = new Map((await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));

@@ -1,14 +1,11 @@
-// Demo data for a new embedded database: accounts, then master data in dependency order.
+// Demo data for a new embedded database: accounts and roles, every module's demo rows in the
+// declarations' reference order, then the modules' seed scripts in module order.
 import type { Kysely } from 'kysely';
 import { tableName, validateRecord, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 import { seedAccounts } from './accounts';
-import { customerSeed } from './data/customer';
-import { masterSeed } from './data/master';
-import { systemSeed } from './data/system';
-import { serverModules } from '../modules';
+import type { DemoRows, ServerModule } from '../serverModule';
 
-type Rows = Record<string, Record<string, unknown>[]>;
 type AnyDB = Record<string, ResourceRow>;
 
 /** Rows name their references by the target's natural key; this swaps keys for ids. */
@@ -37,7 +34,7 @@ async function resolveReferences(
   return out;
 }
 
-export async function seedRows(db: Kysely<DB>, resources: ResourceDeclaration[], data: Rows): Promise<void> {
+export async function seedRows(db: Kysely<DB>, resources: ResourceDeclaration[], data: DemoRows): Promise<void> {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const cache = new Map<string, Map<string, number>>();
   for (const decl of resources) {
@@ -59,12 +56,23 @@ export async function seedRows(db: Kysely<DB>, resources: ResourceDeclaration[],
   }
 }
 
-export async function seedDemo(db: Kysely<DB>, resources: ResourceDeclaration[], password: string): Promise<void> {
-  await seedAccounts(db, resources, password);
-  await seedRows(db, resources, customerSeed);
-  await seedRows(db, resources, masterSeed);
-  await seedRows(db, resources, systemSeed);
-  for (const module of serverModules) await module.seed?.(db);
+/** Every module's demo rows in one list per declaration; rows for an undeclared name are a mistake. */
+export function demoRowsOf(resources: ResourceDeclaration[], modules: ServerModule[]): DemoRows {
+  const declared = new Set(resources.map((r) => r.name));
+  const rows: DemoRows = {};
+  for (const m of modules) {
+    for (const [name, list] of Object.entries(m.demoRows ?? {})) {
+      if (!declared.has(name)) throw new Error(`Demo rows of ${m.name}: no declaration "${name}"`);
+      rows[name] = [...(rows[name] ?? []), ...list];
+    }
+  }
+  return rows;
+}
+
+export async function seedDemo(db: Kysely<DB>, resources: ResourceDeclaration[], modules: ServerModule[], password: string): Promise<void> {
+  await seedAccounts(db, resources, modules, password);
+  await seedRows(db, resources, demoRowsOf(resources, modules));
+  for (const module of modules) await module.seed?.(db);
 }
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {

@@ -37,7 +37,7 @@ function registerSnapshotRoutes(app: FastifyInstance, decl: ResourceDeclaration,
   const rowsOn = async (req: FastifyRequest, date: string): Promise<SnapshotValues[]> => {
     const found = await db.selectFrom('record_snapshots').select('row_values').where('resource', '=', decl.name).where('taken_on', '=', date).orderBy('row_key').execute();
     const rows = found.map((r) => ({ ...(r.row_values as SnapshotValues) })) as ResourceRow[];
-    await attachReferenceTitles(db, keptDecl, rows);
+    await attachReferenceTitles(db, req.server.declarations, keptDecl, rows);
     return guardOf(decl, req).rows(rows);
   };
   const dateExists = async (req: FastifyRequest, date: string) => {

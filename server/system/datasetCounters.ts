@@ -1,5 +1,5 @@
 // GET /api/v1/counter/dataset (document 3, section 3): what waits for the caller, one field per
-// workflow, contributed by the modules that have it (`counters` in server/modules/types.ts). A field
+// workflow, contributed by the modules that have it (`counters` in server/serverModule.ts). A field
 // is answered only to a caller allowed its screen, and only when a module counts it (so far the
 // customer orders' binding review: co_binding_so_review_count); a workflow not built is absent.
 import type { FastifyInstance } from 'fastify';

@@ -5,12 +5,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { resources as moduleResources } from '../../src/modules/declarations';
+import { resources as moduleResources } from '../../src/resources/declarations';
 import type { ResourceDeclaration } from '../../src/schema';
-import { buildApp } from '../../server/app';
+import { buildApp, serverModules } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openPGlite, openPostgres, type Database } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
+import type { ServerModule } from '../../server/serverModule';
 import { seedDemo } from '../../server/seed';
 import { pgliteSnapshot, SEED_PASSWORD } from '../setup/seededSnapshot';
 
@@ -63,11 +64,17 @@ export async function scratchPostgres(template?: string): Promise<{ url: string;
 
 /**
  * A migrated database with the demo data, of its own. The run's seeded snapshot serves the modules'
- * own declarations (a copy, not a fresh seed); test-only `extraResources` migrate and seed afresh.
+ * own declarations (a copy, not a fresh seed); test-only `extraResources` or `extraModules` migrate
+ * and seed afresh.
  */
-export async function openSeededDatabase(backend: Backend, extraResources: ResourceDeclaration[] = []): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function openSeededDatabase(
+  backend: Backend,
+  extraResources: ResourceDeclaration[] = [],
+  extraModules: ServerModule[] = [],
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const resources = [...moduleResources, ...extraResources];
-  const snapshot = extraResources.length === 0 ? inject('seededSnapshot') : undefined;
+  const modules = [...serverModules, ...extraModules];
+  const snapshot = extraResources.length === 0 && extraModules.length === 0 ? inject('seededSnapshot') : undefined;
   let drop = async () => {};
   let url: string | undefined;
   let database: Database;
@@ -83,21 +90,27 @@ export async function openSeededDatabase(backend: Backend, extraResources: Resou
     seeded = Boolean(dump);
   }
   if (!seeded) {
-    await migrate(database.db, resources);
-    await seedDemo(database.db, resources, PASSWORD);
+    await migrate(database.db, resources, modules);
+    await seedDemo(database.db, resources, modules, PASSWORD);
   }
   return { database, url, drop };
 }
 
 /**
  * `overrides` changes the configuration (e.g. CORS origins, a static folder) for this server only;
- * `extraResources` are test-only declarations served beside the modules' (tables, routes, permissions).
+ * `extraResources` are test-only declarations served beside the modules' (tables, routes, permissions),
+ * `extraModules` test-only server modules after the found ones (routes, tables, demo data).
  */
-export async function startTestServer(backend: Backend, overrides: Partial<ServerConfig> = {}, extraResources: ResourceDeclaration[] = []): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  overrides: Partial<ServerConfig> = {},
+  extraResources: ResourceDeclaration[] = [],
+  extraModules: ServerModule[] = [],
+): Promise<TestServer> {
   const resources = [...moduleResources, ...extraResources];
-  const { database, drop } = await openSeededDatabase(backend, extraResources);
+  const { database, drop } = await openSeededDatabase(backend, extraResources, extraModules);
   const config = { ...loadConfig({}), staticDir: '/nonexistent', version: '1.2.3', ...overrides };
-  const app = await buildApp({ config, database, resources });
+  const app = await buildApp({ config, database, resources, modules: [...serverModules, ...extraModules] });
   const tokens = new Map<string, string>();
 
   const call: TestServer['call'] = async ({ token, headers, ...opts }) => {

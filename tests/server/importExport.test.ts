@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { buildApp } from '../../server/app';
+import { buildApp, serverModules } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPGlite } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
@@ -9,10 +9,10 @@ import { excelSerialToIso } from '../../server/importExport/importCells';
 import { rowValidator } from '../../server/importExport/rowValidator';
 import { writeCsv, writeXlsx } from '../../server/importExport/writeSheet';
 import { seedDemo } from '../../server/seed';
-import { resources } from '../../src/modules/declarations';
-import { bu } from '../../src/modules/basic/customer/model/bu';
-import { paymentTerm } from '../../src/modules/basic/customer/model/paymentTerm';
-import { shipCustomer } from '../../src/modules/basic/customer/model/shipCustomer';
+import { resources } from '../../src/resources/declarations';
+import { bu } from '../../src/resources/basic/customer/model/bu';
+import { paymentTerm } from '../../src/resources/basic/customer/model/paymentTerm';
+import { shipCustomer } from '../../src/resources/basic/customer/model/shipCustomer';
 import { defineResource, importExportOf, validateRecord, type Locale } from '../../src/schema';
 import { label, multiReference, text } from '../../src/schema/fields';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from './harness';
@@ -347,8 +347,8 @@ describe('import by a two-field natural key (pglite)', () => {
   let token: string;
   beforeAll(async () => {
     database = await openPGlite('memory://');
-    await migrate(database.db, all);
-    await seedDemo(database.db, all, PASSWORD);
+    await migrate(database.db, all, serverModules);
+    await seedDemo(database.db, all, serverModules, PASSWORD);
     app = await buildApp({ config: { ...loadConfig({}), staticDir: '/nonexistent' }, database, resources: all });
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: PASSWORD } });
     token = login.json().data.token;

@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../src/schema';
 import { openPGlite, openPostgres } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
+import { serverModules } from '../../server/app';
 
 export const SEED_PASSWORD = 'test-pass';
 
@@ -20,8 +21,8 @@ export interface SeededSnapshot {
 
 export async function makePGliteSnapshot(resources: ResourceDeclaration[], file: string): Promise<void> {
   const database = await openPGlite('memory://');
-  await migrate(database.db, resources);
-  await seedDemo(database.db, resources, SEED_PASSWORD);
+  await migrate(database.db, resources, serverModules);
+  await seedDemo(database.db, resources, serverModules, SEED_PASSWORD);
   const dump = await database.pglite!.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -51,8 +52,8 @@ export async function makePostgresTemplate(resources: ResourceDeclaration[], adm
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await migrate(database.db, resources);
-  await seedDemo(database.db, resources, SEED_PASSWORD);
+  await migrate(database.db, resources, serverModules);
+  await seedDemo(database.db, resources, serverModules, SEED_PASSWORD);
   // A template must have no open connection when it is copied.
   await database.close();
   return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

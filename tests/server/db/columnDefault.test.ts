@@ -2,11 +2,12 @@
 // column refuses nulls from then on; a required field without a default stays nullable.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { defineResource, type ResourceDeclaration } from '../../../src/schema';
 import { enumOf, integer, label, text } from '../../../src/schema/fields';
 import { migrate } from '../../../server/db/migrate';
 import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
+import { serverModules } from '../../../server/app';
 
 interface ColumnInfo {
   column_name: string;
@@ -36,7 +37,7 @@ describe.each(EVERY_BACKEND)('adding required fields to a table with rows on %s'
         motto: text(label('Motto', '口号'), { required: true, maxBytes: 50 }),
       },
     });
-    const applied = await migrate(s.database.db, resources.map((r) => (r.name === 'bg' ? grown : r)));
+    const applied = await migrate(s.database.db, resources.map((r) => (r.name === 'bg' ? grown : r)), serverModules);
     expect(applied).toEqual(['add bg.tier', 'add bg.seats', 'add bg.motto']);
 
     const nullable = await columns();
@@ -51,6 +52,6 @@ describe.each(EVERY_BACKEND)('adding required fields to a table with rows on %s'
 
     await expect(sql`update bg set tier = null`.execute(s.database.db)).rejects.toThrow();
     // Starting again changes nothing.
-    expect(await migrate(s.database.db, resources.map((r) => (r.name === 'bg' ? grown : r)))).toEqual([]);
+    expect(await migrate(s.database.db, resources.map((r) => (r.name === 'bg' ? grown : r)), serverModules)).toEqual([]);
   });
 });

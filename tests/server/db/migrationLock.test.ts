@@ -2,13 +2,14 @@
 // turns under an advisory lock, so neither start fails and the schema and seed are there once.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/types';
 import { DEMO_ACCOUNTS } from '../../../server/seed/accounts';
 import { prepareDatabase } from '../../../server/seed/prepare';
 import { scratchPostgres } from '../harness';
+import { serverModules } from '../../../server/app';
 
 const names = async (db: Kysely<DB>) => (await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name);
 
@@ -31,7 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations of replicas starting toge
 
   it('migrates once: both succeed, each step is recorded once', async () => {
     const [a, b] = await twoReplicas();
-    const [first, second] = await Promise.all([migrate(a.db, resources), migrate(b.db, resources)]);
+    const [first, second] = await Promise.all([migrate(a.db, resources, serverModules), migrate(b.db, resources, serverModules)]);
     // One did the work, the other found it done.
     expect([first.length, second.length].sort((x, y) => x - y)[0]).toBe(0);
     const done = [...first, ...second];
@@ -46,7 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations of replicas starting toge
 
   it('seeds the demo data once when both start with SEED_DEMO', async () => {
     const [a, b] = await twoReplicas();
-    const results = await Promise.all([prepareDatabase(a.db, resources, 'pw'), prepareDatabase(b.db, resources, 'pw')]);
+    const results = await Promise.all([prepareDatabase(a.db, resources, serverModules, 'pw'), prepareDatabase(b.db, resources, serverModules, 'pw')]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
     const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(a.db);
     expect(users.rows[0].n).toBe(DEMO_ACCOUNTS.length);
@@ -57,9 +58,9 @@ describe('the migration lock on PGlite', () => {
   it('is free in the single process: migrate and prepare run, and run again as no-ops', async () => {
     const db = await openPGlite('memory://');
     try {
-      expect((await prepareDatabase(db.db, resources, 'pw')).seeded).toBe(true);
-      expect(await prepareDatabase(db.db, resources, 'pw')).toEqual({ applied: [], seeded: false });
-      expect(await migrate(db.db, resources)).toEqual([]);
+      expect((await prepareDatabase(db.db, resources, serverModules, 'pw')).seeded).toBe(true);
+      expect(await prepareDatabase(db.db, resources, serverModules, 'pw')).toEqual({ applied: [], seeded: false });
+      expect(await migrate(db.db, resources, serverModules)).toEqual([]);
     } finally {
       await db.close();
     }

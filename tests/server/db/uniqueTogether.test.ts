@@ -2,9 +2,10 @@
 // newest record of each set, records the others as deleted by "migration", then adds the index.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { migrate } from '../../../server/db/migrate';
 import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
+import { serverModules } from '../../../server/app';
 
 const STEP = 'unique vendor_ratio (vendor_id, period)';
 
@@ -28,7 +29,7 @@ describe.each(EVERY_BACKEND)('unique-together migration on an existing database 
       returning id`.execute(db);
     const [newest, oldest] = copies.rows.map((r) => Number(r.id));
 
-    const applied = await migrate(db, resources);
+    const applied = await migrate(db, resources, serverModules);
     expect(applied).toEqual([`${STEP}: 2 duplicate(s) deleted, the newest of each kept (see events)`]);
     const left = await sql<{ id: number; ratio: number }>`select id, ratio from vendor_ratio where vendor_id = ${original.vendor_id} and period = ${original.period}`.execute(db);
     expect(left.rows).toEqual([{ id: newest, ratio: 11 }]);
@@ -39,7 +40,7 @@ describe.each(EVERY_BACKEND)('unique-together migration on an existing database 
     );
     expect(events.rows.find((e) => Number(e.record_id) === oldest)?.before).toMatchObject({ ratio: 22, updated_by: 'oldest' });
 
-    expect(await migrate(db, resources)).toEqual([]);
+    expect(await migrate(db, resources, serverModules)).toEqual([]);
     const again = sql`insert into vendor_ratio (vendor_id, period, ratio) values (${original.vendor_id}, ${original.period}, 5)`.execute(db);
     await expect(again).rejects.toMatchObject({ code: '23505' });
   });

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadUserInfo } from '../../../server/auth/principal';
-import { serverModules } from '../../../server/modules';
+import { serverModules } from '../../../server/app';
 import { datasetCounts, type DatasetCounter } from '../../../server/system/datasetCounters';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
 

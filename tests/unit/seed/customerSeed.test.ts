@@ -1,6 +1,6 @@
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { validateRecord, type ResourceDeclaration } from '../../../src/schema';
-import { customerSeed } from '../../../server/seed/data/customer';
+import { demoRows as customerSeed } from '../../../server/modules/basic/customer/demo';
 
 type Row = Record<string, unknown>;
 

@@ -1,19 +1,23 @@
-import { resources } from '../../../src/modules/declarations';
-import { companyResources } from '../../../src/modules/basic/company/model';
-import { prepaid } from '../../../src/modules/basic/prepaid/model/prepaid';
-import { hrResources, hrVendorRatioResources } from '../../../src/modules/basic/hr/model';
-import { slocResources } from '../../../src/modules/basic/sloc/model';
-import { inventoryResources } from '../../../src/modules/management/inventories/model';
-import { materialResources } from '../../../src/modules/management/material/model';
+import { resources } from '../../../src/resources/declarations';
+import { companyResources } from '../../../src/resources/basic/company/model';
+import { prepaid } from '../../../src/resources/basic/prepaid/model/prepaid';
+import { hrResources, hrVendorRatioResources } from '../../../src/resources/basic/hr/model';
+import { slocResources } from '../../../src/resources/basic/sloc/model';
+import { inventoryResources } from '../../../src/resources/management/inventories/model';
+import { materialResources } from '../../../src/resources/management/material/model';
 import { validateRecord, type ResourceDeclaration } from '../../../src/schema';
-import { customerSeed } from '../../../server/seed/data/customer';
-import { masterSeed } from '../../../server/seed/data/master';
-import { allParts } from '../../../server/seed/data/masterRows/materials';
+import { serverModules } from '../../../server/app';
+import { demoRows as customerSeed } from '../../../server/modules/basic/customer/demo';
+import { allParts } from '../../../server/modules/management/material/demo/materials';
+import { demoRowsOf } from '../../../server/seed';
 
 type Row = Record<string, unknown>;
 
 // The master-data declarations, in the order the registry lists them (after the customer area).
 const MASTER: ResourceDeclaration[] = [...hrResources, ...companyResources, ...hrVendorRatioResources, ...slocResources, ...materialResources, prepaid, ...inventoryResources];
+// The modules' demo rows of those declarations, in the order the seed inserts them (the registry's).
+const demo = demoRowsOf(resources, serverModules);
+const masterSeed = Object.fromEntries(resources.filter((d) => MASTER.includes(d) && demo[d.name]).map((d) => [d.name, demo[d.name]]));
 const byName = new Map<string, ResourceDeclaration>([...resources, ...MASTER].map((d) => [d.name, d]));
 const decl = (name: string) => {
   const d = byName.get(name);

@@ -5,6 +5,8 @@ import { seedLeadTime } from './seed';
 /** Lead-time tasks: the cost-book and TI uploads, save, confirm (to the material master), export, delete. */
 export default defineServerModule({
   name: 'management/leadTime',
+  demoGrants: { OP: ['manage-leadtime-manager'], Manager: ['manage-leadtime-viewer'] },
+  after: ['shipment/rma'], // its demo files go to the logistics file store
   register: registerLeadTimeRoutes,
   seed: seedLeadTime,
   // Status and count are read-only to clients: a new task takes them from the database.

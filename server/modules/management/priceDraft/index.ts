@@ -1,4 +1,4 @@
-import { PRICE_DRAFT_EFFECT } from '../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { PRICE_DRAFT_EFFECT } from '../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import { registerAuditCounter } from '../../../auth/auditCount';
 import { registerTransitionEffect } from '../../../crud/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
@@ -23,4 +23,4 @@ const register: FeatureRegistrar = (app, ctx) => {
  * a draft changes (its lines beside the prices they supersede), the level-02 effect that puts prices
  * in effect, and the counts of drafts waiting for a user's audits.
  */
-export default defineServerModule({ name: 'management/priceDraft', register, seed: seedPriceDrafts, counters: [auditDraftCounter] });
+export default defineServerModule({ name: 'management/priceDraft', demoGrants: { OP: ['manage-price', 'import-price-draft'], PriceAudit01: ['audit-price-draft-01'], PriceAudit02: ['audit-price-draft-02', 'list-all-price-draft'] }, after: ['management/priceTi'], register, seed: seedPriceDrafts, counters: [auditDraftCounter] });

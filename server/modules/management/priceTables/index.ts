@@ -1,4 +1,4 @@
-import { priceTableResources } from '../../../../src/modules/management/priceTables/model';
+import { priceTableResources } from '../../../../src/resources/management/priceTables/model';
 import { defineServerModule } from '../../types';
 import { registerPeriodRule } from './periodRule';
 import { seedPriceTables } from './seed';
@@ -7,6 +7,7 @@ import { priceTableMigrations } from './tables';
 /** The v1 price tables: generic routes from the declarations, plus their period rules and demo rows. */
 export default defineServerModule({
   name: 'management/priceTables',
+  demoGrants: { OP: ['manage-recordprice'] },
   register: (app, ctx) => registerPeriodRule(app, ctx.db, priceTableResources),
   migrations: priceTableMigrations,
   seed: seedPriceTables,

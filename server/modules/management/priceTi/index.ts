@@ -15,4 +15,4 @@ const register: FeatureRegistrar = (app, ctx) => {
 };
 
 /** The v2 price table: putPrices (the one entry other modules use), the price check, SRP import, FB rows, material prices. */
-export default defineServerModule({ name: 'management/priceTi', register, migrations: priceTiMigrations, seed: seedPrices });
+export default defineServerModule({ name: 'management/priceTi', demoGrants: { OP: ['manage-price-table-srp', 'manage-price-table-quote', 'manage-material-price'] }, register, migrations: priceTiMigrations, seed: seedPrices });

@@ -1,4 +1,4 @@
-import { APPLY_DRAFT_EFFECT } from '../../../../src/modules/management/vmi/model/vmiDrafts';
+import { APPLY_DRAFT_EFFECT } from '../../../../src/resources/management/vmi/model/vmiDrafts';
 import { registerTransitionEffect } from '../../../crud/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
@@ -14,4 +14,4 @@ const register: FeatureRegistrar = (app, ctx) => {
 };
 
 /** VMI: goods-receipt progress by invoice, the 862 price check, and applying drafts to stock. */
-export default defineServerModule({ name: 'management/vmi', register, seed: seedVmi });
+export default defineServerModule({ name: 'management/vmi', demoGrants: { OP: ['manage-gr-list', 'view-gr', 'manage-opo'], Manager: ['view-gr'] }, after: ['management/inventories'], register, seed: seedVmi });

@@ -4,4 +4,4 @@ import { registerBangtaiStatusRoutes } from './statusRoutes';
 import { bangtaiMigrations } from './tables';
 
 /** The 3PL warehouse (Bangtai): the notices' status edit, which moves the warehouse's stock. */
-export default defineServerModule({ name: 'shipment/bangtai', migrations: bangtaiMigrations, register: registerBangtaiStatusRoutes, seed: seedBangtai });
+export default defineServerModule({ name: 'shipment/bangtai', demoGrants: { OP: ['manage-bangtai-inventory'], Manager: ['view-bangtai-inventory', 'view-inventory-history'] }, migrations: bangtaiMigrations, register: registerBangtaiStatusRoutes, seed: seedBangtai });

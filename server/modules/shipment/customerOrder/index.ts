@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { APPROVE_BINDING_EFFECT, REFUSE_BINDING_EFFECT } from '../../../../src/modules/shipment/customerOrder/model/orderBinding';
+import { APPROVE_BINDING_EFFECT, REFUSE_BINDING_EFFECT } from '../../../../src/resources/shipment/customerOrder/model/orderBinding';
 import { registerTransitionEffect } from '../../../crud/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
@@ -27,4 +27,4 @@ const register: FeatureRegistrar = async (app, ctx) => {
 };
 
 /** Customer orders: items, locks, forecast binding, shifts to sales orders, binding review, files, history import. */
-export default defineServerModule({ name: 'shipment/customerOrder', register, migrations: orderMigrations, seed: seedOrders, counters: [bindingReviewCounter] });
+export default defineServerModule({ name: 'shipment/customerOrder', demoGrants: { OP: ['co-manage', 'my-co', 'import-order'] }, after: ['shipment/rma'], register, migrations: orderMigrations, seed: seedOrders, counters: [bindingReviewCounter] });

@@ -10,4 +10,4 @@ const register: FeatureRegistrar = (app, ctx) => registerDirectRoutes(app, ctx);
 const migrations: FeatureMigration[] = [{ name: 'feature direct file: match default', statements: [`alter table direct_file alter column match_status set default 'unmatched'`] }];
 
 /** Direct (drop) shipments: sync with the EDI 850s and the delivery note file. */
-export default defineServerModule({ name: 'shipment/directFile', register, migrations, seed: seedDirectFiles });
+export default defineServerModule({ name: 'shipment/directFile', demoGrants: { OP: ['manage-direct-manager'] }, after: ['shipment/edi'], register, migrations, seed: seedDirectFiles });

@@ -1,4 +1,4 @@
-import { SEND_850_EFFECT } from '../../../../src/modules/shipment/edi/model/edi850';
+import { SEND_850_EFFECT } from '../../../../src/resources/shipment/edi/model/edi850';
 import { registerTransitionEffect } from '../../../crud/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
@@ -14,4 +14,4 @@ const register: FeatureRegistrar = (app, ctx) => {
 };
 
 /** EDI 850 purchase orders (X12 import, export, item edits, history) and their 855 acknowledgements. */
-export default defineServerModule({ name: 'shipment/edi', register, migrations: ediMigrations, seed: seedEdi });
+export default defineServerModule({ name: 'shipment/edi', demoGrants: { OP: ['manage-850-query-manager', 'manage-850-edit-manager', 'manage-850-send-manager', 'manage-855-manager'] }, register, migrations: ediMigrations, seed: seedEdi });

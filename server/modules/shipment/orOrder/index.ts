@@ -7,4 +7,4 @@ import { orOrderMigrations } from './tables';
 const register: FeatureRegistrar = (app, ctx) => registerOrRoutes(app, ctx);
 
 /** ORs: the line list and the history beside the declared header, lines and states. */
-export default defineServerModule({ name: 'shipment/orOrder', register, migrations: orOrderMigrations, seed: seedOrOrders });
+export default defineServerModule({ name: 'shipment/orOrder', demoGrants: { OP: ['manage-or', 'manage-purchase-order'] }, register, migrations: orOrderMigrations, seed: seedOrOrders });

@@ -11,4 +11,4 @@ const register: FeatureRegistrar = (app, ctx) => {
 };
 
 /** POs and pre-POs: bulk delete, quantity change, binding, shifting, and the PO file. */
-export default defineServerModule({ name: 'shipment/purchaseOrder', register, migrations: purchaseOrderMigrations, seed: seedPurchaseOrders });
+export default defineServerModule({ name: 'shipment/purchaseOrder', demoGrants: { OP: ['manage-po-manager', 'manage-my-po'] }, register, migrations: purchaseOrderMigrations, seed: seedPurchaseOrders });

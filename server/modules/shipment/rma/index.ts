@@ -4,4 +4,4 @@ import { seedRma } from './seed';
 import { storedFileMigrations } from './storedFiles';
 
 /** RMA tasks: the spec's task calls, the notify and callback uploads; the logistics file store. */
-export default defineServerModule({ name: 'shipment/rma', register: registerRmaRoutes, migrations: storedFileMigrations, seed: seedRma });
+export default defineServerModule({ name: 'shipment/rma', demoGrants: { OP: ['manage-rma-manager'] }, register: registerRmaRoutes, migrations: storedFileMigrations, seed: seedRma });

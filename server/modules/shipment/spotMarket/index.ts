@@ -11,4 +11,4 @@ const register: FeatureRegistrar = (app, ctx) => {
 };
 
 /** TI spot-commodity orders: drafts to orders, sending, invoices, the landed charge and the syncs. */
-export default defineServerModule({ name: 'shipment/spotMarket', register, migrations: spotMigrations, seed: seedSpotMarket });
+export default defineServerModule({ name: 'shipment/spotMarket', demoGrants: { OP: ['manage-spot'] }, register, migrations: spotMigrations, seed: seedSpotMarket });

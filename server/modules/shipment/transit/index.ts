@@ -11,6 +11,7 @@ import { transitMigration } from './tables';
 /** In transit: PDC shipments (on-way, notices), ECPO on-way links, Jusda tracking lookups, record shipment. */
 export default defineServerModule({
   name: 'shipment/transit',
+  demoGrants: { OP: ['manage-pdc', 'ignore-logistics-manage'], Manager: ['view-pdc'] },
   register: (app: FastifyInstance, ctx: FeatureContext) => {
     registerPdcRoutes(app, ctx);
     registerMailImportRoutes(app, ctx);

@@ -1,6 +1,7 @@
 // User, role, permission and field-right administration (issue 4, items 4 to 6), plus each user's own profile.
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
+import { SPEC_PERMISSIONS } from './catalogue';
 import { registerCommonUserRoutes } from './commonUserRoutes';
 import { fieldRightsFeature } from './fieldRightRoutes';
 import { ensureCatalogue, registerPermissionRoutes } from './permissionRoutes';
@@ -16,4 +17,4 @@ export const registerAdmin: FeatureRegistrar = async (app, ctx) => {
   await fieldRightsFeature(app, ctx);
 };
 
-export default defineServerModule({ name: 'system/admin', register: registerAdmin });
+export default defineServerModule({ name: 'system/admin', register: registerAdmin, permissions: SPEC_PERMISSIONS });

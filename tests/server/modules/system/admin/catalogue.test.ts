@@ -7,8 +7,9 @@ import { catalogueModule, type SpecRouteLike } from '../../../../../server/modul
 import { ensureCatalogue } from '../../../../../server/modules/system/admin/permissionRoutes';
 import { openPGlite } from '../../../../../server/db/connect';
 import { migrate } from '../../../../../server/db/migrate';
-import { resources } from '../../../../../src/modules/declarations';
+import { resources } from '../../../../../src/resources/declarations';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
+import { serverModules } from '../../../../../server/app';
 
 const specRoutes = () =>
   (JSON.parse(readFileSync(resolve(__dirname, '../../../../../docs/spec/routes.json'), 'utf8')) as { routes: SpecRouteLike[] }).routes;
@@ -31,7 +32,7 @@ describe('the committed catalogue', () => {
   it('is put into a database that was never seeded', async () => {
     const database = await openPGlite('memory://');
     try {
-      await migrate(database.db, resources);
+      await migrate(database.db, resources, serverModules);
       await ensureCatalogue(database.db);
       await ensureCatalogue(database.db);
       const rows = await database.db.selectFrom('permissions').select('name').execute();

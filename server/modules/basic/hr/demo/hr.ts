@@ -1,5 +1,5 @@
 // Demo data: vendor types and ratios, rank groups, employee ranks and staff accounts (names invented).
-import { hash, row, type SeedRow } from './util';
+import { hash, row, type SeedRow } from '../../../../seed/demoRow';
 
 type VendorTypeTuple = [code: string, name: string, authorized: boolean, ratio: number, description: string, status?: string, remark?: string];
 

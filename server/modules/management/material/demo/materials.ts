@@ -1,7 +1,7 @@
 // Demo data: materials, generated from the manufacturers' part-number patterns (passives.ts,
 // semis.ts). Facts a generator does not fix (cost inside its range, lead time, lifecycle, CPN) are
 // chosen by a hash of the MPN, so every run gives the same ~3,000 rows.
-import { PRODUCT_LINES } from './company';
+import { PRODUCT_LINES } from '../../../basic/company/demo/company';
 import type { PartSpec } from './partSpec';
 import {
   avxTantalum,
@@ -40,7 +40,7 @@ import {
   texasInstruments,
   wireless,
 } from './semis';
-import { hash, pickBy, row, spread, type SeedRow } from './util';
+import { hash, pickBy, row, spread, type SeedRow } from '../../../../seed/demoRow';
 
 /** Every generated part, semiconductors first. */
 export function allParts(): PartSpec[] {

@@ -1,6 +1,6 @@
 // Demo data: storage locations (plants of our entities, own warehouses, 3PL, VMI hubs, bonded) and
 // the OR storage locations mapped onto them. Jusda and Bangtai are the 3PL warehouses the spec names.
-import { row, type SeedRow } from './util';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type SlocTuple = [code: string, plant: string, name: string, type: string, entity: string, city: string, country: string, address: string, operator?: string, customer?: string, isDefault?: boolean, status?: string, remark?: string];
 

@@ -1,5 +1,5 @@
 // Demo data: payment terms and delivery terms (Incoterms 2020 with a named place).
-import { row, type SeedRow } from './types';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type PaymentTuple = [code: string, name: string, basis: string, days: number, discount?: [days: number, percent: number], status?: string, remark?: string];
 

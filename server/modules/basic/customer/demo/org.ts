@@ -1,6 +1,6 @@
 // Demo data: the distributor's own organisation (business groups, business units, legal entities).
 // The group is an invented distributor, "Hanhai Electronics" (瀚海电子).
-import { row, type SeedRow } from './types';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type BgTuple = [code: string, name: string, manager: string, email: string, status: string, remark?: string];
 

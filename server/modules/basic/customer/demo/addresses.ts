@@ -3,7 +3,7 @@
 // add offshore billing entities, VMI hubs and further plants for the larger accounts.
 import { contactFor, domainFor, taxIdFor } from './contacts';
 import { CUSTOMERS, type CustomerSource } from './customers';
-import { row, type SeedRow } from './types';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 const byCode = new Map(CUSTOMERS.map((c) => [c.code, c]));
 const customer = (code: string): CustomerSource => {

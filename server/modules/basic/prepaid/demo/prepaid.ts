@@ -1,8 +1,8 @@
 // Demo data: prepaid items. Customers pay in advance for a quantity of one part at an agreed price;
 // shipments draw the quantity down. Prices follow the material's standard cost with a margin.
-import { CUSTOMERS } from '../customerRows/customers';
-import { materialRows } from './materials';
-import { hash, row, spread, type SeedRow } from './util';
+import { CUSTOMERS } from '../../customer/demo/customers';
+import { materialRows } from '../../../management/material/demo/materials';
+import { hash, row, spread, type SeedRow } from '../../../../seed/demoRow';
 
 /** Demo exchange rates from USD. */
 const RATE: Record<string, number> = { USD: 1, CNY: 7.2, HKD: 7.8, TWD: 32, EUR: 0.92, JPY: 150, SGD: 1.35 };

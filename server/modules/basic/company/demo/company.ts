@@ -1,6 +1,6 @@
 // Demo data: manufacturers (real brands a components distributor lists), vendors (invented) and
 // product lines. Reference fields hold the referenced record's code.
-import { row, type SeedRow } from './util';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type MfrTuple = [code: string, name: string, short: string, country: string, website: string, franchisedSince: string | null, status?: string, remark?: string];
 

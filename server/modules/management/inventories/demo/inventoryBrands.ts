@@ -1,5 +1,5 @@
 // Demo data: inventory brands, the brand stock is booked under in the warehouses.
-import { row, type SeedRow } from './util';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type BrandTuple = [code: string, name: string, mfr: string | undefined, status?: string, remark?: string];
 

@@ -1,7 +1,7 @@
 // Demo data: material substitutions (cross references found by matching the generated parts'
 // specifications across brands, plus the well-known pin-to-pin pairs) and chipsets.
 import { materialRows } from './materials';
-import { hash, pickBy, row, type SeedRow } from './util';
+import { hash, pickBy, row, type SeedRow } from '../../../../seed/demoRow';
 
 type Row = Record<string, unknown>;
 

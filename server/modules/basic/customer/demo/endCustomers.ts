@@ -1,6 +1,6 @@
 // Demo data: end customers, the OEMs whose designs use the parts (all invented).
 // fb_ec_name is the name the franchise supplier knows the end customer by (design-registration name).
-import { row, type SeedRow } from './types';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 type EcTuple = [ecCode: string, name: string, fbEcName: string | undefined, bg: string | undefined, industry: string | undefined, country: string | undefined, status?: string, remark?: string];
 

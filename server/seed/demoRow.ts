@@ -1,5 +1,12 @@
-// Deterministic helpers for the master demo data: no randomness, the same rows on every run.
-export { row, type SeedRow } from '../customerRows/types';
+// Helpers for modules' demo rows (a module's `demoRows`): no randomness, the same rows on every run.
+
+/** One demo row: declared field names; a reference field holds the referenced record's natural key. */
+export type SeedRow = Record<string, unknown>;
+
+/** Drops keys whose value is undefined, so optional columns are simply absent from a row. */
+export function row(values: SeedRow): SeedRow {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
 
 /** FNV-1a: a stable 32-bit hash of a string, used where demo data needs "varied" numbers. */
 export function hash(s: string): number {

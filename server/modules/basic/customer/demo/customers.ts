@@ -1,6 +1,6 @@
 // Demo data: customers (ship customers). All companies are invented.
 // Each entry also carries the head-office address that the default bill-to and ship-to reuse.
-import { row, type SeedRow } from './types';
+import { row, type SeedRow } from '../../../../seed/demoRow';
 
 export interface CustomerSource {
   code: string;
