@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { defaultValuesOf, labelIn, lineColumns, lineDeclaration, lineTotal, type ResourceDeclaration } from '../../schema';
 import { formatNumber } from '../../i18n/format';
@@ -32,12 +32,20 @@ export function LinesGrid({ decl, name }: { decl: ResourceDeclaration; name: str
   const blankRow = useMemo(() => defaultValuesOf(lineDecl), [lineDecl]);
   const locale = useUiLocale();
   const t = useTranslateOr();
-  const { getValues } = useFormContext();
+  const { getValues, trigger } = useFormContext();
   const { fields, append, remove, replace } = useFieldArray({ name });
-  const rows = (useWatch({ name }) as Row[] | undefined) ?? [];
+  const watched = useWatch({ name }) as Row[] | undefined;
+  const rows = watched ?? [];
   const { errors } = useFormState({ name });
   const lineErrors = errors[name] as unknown as (RowErrors[] & { root?: { message?: string }; message?: string }) | undefined;
   const table = useRef<HTMLTableElement>(null);
+  // A row's message goes as soon as the cell it names is right, not when the cell is left: the grid's
+  // check names cells not yet touched, which the form would otherwise recheck only on their blur, and a
+  // message vanishing under the pointer moves Save away from the press that left the cell.
+  const showsErrors = !!lineErrors;
+  useEffect(() => {
+    if (showsErrors) void trigger(name);
+  }, [watched, showsErrors, trigger, name]);
 
   /** Focus a cell once it is on the page (a row just added renders on the next frame). */
   const focus = (row: number, col: number) => {
