@@ -171,6 +171,7 @@ function loadDemoPassword(env: NodeJS.ProcessEnv, appEnv: AppEnv, seedDemo: bool
 
 function loadAdmin(env: NodeJS.ProcessEnv): ServerConfig['admin'] {
   const user = (env.ADMIN_USER ?? '').trim() || 'admin';
+  if (!/^[A-Za-z0-9._-]{3,50}$/.test(user)) throw new Error(`ADMIN_USER must be 3 to 50 letters, digits, dots, dashes or underscores (got "${user}")`);
   const password = env.ADMIN_PASSWORD || undefined;
   // Never repeat a password in a message.
   if (password !== undefined && (password.length < 12 || KNOWN_PASSWORDS.has(password.toLowerCase()))) {

@@ -28,7 +28,8 @@ const LABELS: Record<string, Record<Locale, string>> = {
   token: { 'en-US': 'Reset token', 'zh-CN': '重置令牌' },
 };
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a reset token is stored (also by the first administrator's one-time link, server/seed/accounts.ts). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const str = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const strongEnough = (p: string) => p.length >= 8 && p.length <= 200 && /[A-Za-z]/.test(p) && /\d/.test(p);

@@ -1,8 +1,11 @@
 // Demo roles and accounts: admin (every permission, and role OP), op (role OP), manager (role Manager),
-// viewer (view-only permissions). Seeded only into a new demo database.
+// viewer (view-only permissions). Seeded only into a new demo database. And the first administrator
+// of a production database, which never gets the demo accounts unless asked (server/config.ts).
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fieldRightCatalogue, isReadOnlyPermission, type ResourceDeclaration } from '../../src/schema';
 import { hashPassword } from '../auth/password';
+import { tokenHash } from '../auth/recovery';
 import type { DB } from '../db/types';
 import { ensureFieldRights } from '../fields/catalogue';
 import type { ServerModule } from '../serverModule';
@@ -72,4 +75,68 @@ export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaratio
       if (fields.length) await trx.insertInto('user_field_rights').values(fields.map((name) => ({ user_id: id, field_right_id: rights.get(name)! }))).execute();
     }
   });
+}
+
+/** The one-time sign-in link of a first administrator without ADMIN_PASSWORD lives this long. */
+export const FIRST_LINK_TTL_MS = 24 * 60 * 60_000;
+
+export interface FirstAdministrator {
+  name: string;
+  /** Set when no password was given: the page where the administrator chooses one, valid once. */
+  link?: string;
+}
+
+/**
+ * A database where no enabled holder of role Admin can sign in gets one: `admin.user` with every
+ * permission, role OP (role management) and every field right. Its password is ADMIN_PASSWORD, or
+ * it chooses one through a one-time link (the password-reset page), so no password is ever printed;
+ * a link that ran out unused is replaced at the next start. Undefined when an administrator exists.
+ */
+export async function ensureAdministrator(
+  db: Kysely<DB>,
+  resources: ResourceDeclaration[],
+  modules: ServerModule[],
+  admin: { user: string; password?: string },
+  publicUrl: string,
+): Promise<FirstAdministrator | undefined> {
+  // An administrator who can sign in: a password, a single sign-on link, or a one-time link not yet used.
+  const existing = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('users.id')
+    .where('roles.name', '=', 'Admin')
+    .where('users.disabled', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('users.password_hash', 'is not', null),
+        eb.exists(eb.selectFrom('user_sso_links').select('user_id').whereRef('user_sso_links.user_id', '=', 'users.id')),
+        eb.exists(eb.selectFrom('password_resets').select('user_id').whereRef('password_resets.user_id', '=', 'users.id').where('used_at', 'is', null).where('expires_at', '>', new Date())),
+      ]),
+    )
+    .executeTakeFirst();
+  if (existing) return undefined;
+  const catalogue = permissionCatalogue(resources, modules);
+  const hash = admin.password === undefined ? null : await hashPassword(admin.password);
+  const token = admin.password === undefined ? randomBytes(32).toString('base64url') : undefined;
+  await db.transaction().execute(async (trx) => {
+    for (const name of catalogue) await trx.insertInto('permissions').values({ name, description: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    const roleId = async (name: string) =>
+      (await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst())?.id ??
+      (await trx.insertInto('roles').values({ name, description: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const adminRole = await roleId('Admin');
+    const opRole = await roleId('OP');
+    const perms = await trx.selectFrom('permissions').select('id').where('name', 'in', catalogue).execute();
+    await trx.insertInto('role_permissions').values(perms.map((p) => ({ role_id: adminRole, permission_id: p.id }))).onConflict((oc) => oc.doNothing()).execute();
+    const found = await trx.selectFrom('users').select('id').where('name', '=', admin.user).executeTakeFirst();
+    const id = found
+      ? (await trx.updateTable('users').set({ ...(hash ? { password_hash: hash } : {}), disabled: false, updated_at: new Date() }).where('id', '=', found.id).returning('id').executeTakeFirstOrThrow()).id
+      : (await trx.insertInto('users').values({ name: admin.user, nick_name: 'Administrator', email: null, language: null, password_hash: hash }).returning('id').executeTakeFirstOrThrow()).id;
+    await trx.insertInto('user_roles').values([adminRole, opRole].map((role_id) => ({ user_id: id, role_id }))).onConflict((oc) => oc.doNothing()).execute();
+    await ensureFieldRights(trx, resources);
+    const rights = await trx.selectFrom('field_rights').select('id').execute();
+    if (rights.length) await trx.insertInto('user_field_rights').values(rights.map((r) => ({ user_id: id, field_right_id: r.id }))).onConflict((oc) => oc.doNothing()).execute();
+    if (token) await trx.insertInto('password_resets').values({ user_id: id, token_hash: tokenHash(token), expires_at: new Date(Date.now() + FIRST_LINK_TTL_MS) }).execute();
+  });
+  return { name: admin.user, ...(token ? { link: `${publicUrl}/resetPwd?token=${token}` } : {}) };
 }

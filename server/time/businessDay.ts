@@ -20,7 +20,7 @@ let zone = process.env.BUSINESS_TZ && isTimeZone(process.env.BUSINESS_TZ) ? proc
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Sets the business time zone (main.ts, from BUSINESS_TZ once checked by loadConfig). */
-export function useBusinessTimeZone(next: string): void {
+export function setBusinessTimeZone(next: string): void {
   if (!isTimeZone(next)) throw new Error(`BUSINESS_TZ must be an IANA time zone such as Asia/Shanghai (got "${next}")`);
   zone = next;
 }

@@ -2,14 +2,14 @@
 // yesterday until 08:00, so the route amount query and the price check took the wrong day's quotes
 // and prices every morning. The routes are asked with the clock set to such a morning.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businessDay, businessTimeZone, businessToday, DEFAULT_BUSINESS_TZ, useBusinessTimeZone } from '../../../server/time/businessDay';
+import { businessDay, businessTimeZone, businessToday, DEFAULT_BUSINESS_TZ, setBusinessTimeZone } from '../../../server/time/businessDay';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../harness';
 
 /** 05:00 in Shanghai on the 27th: 21:00 UTC on the 26th. */
 const CHINA_MORNING = new Date('2026-11-26T21:00:00Z');
 
 describe('the business day', () => {
-  afterEach(() => useBusinessTimeZone(DEFAULT_BUSINESS_TZ));
+  afterEach(() => setBusinessTimeZone(DEFAULT_BUSINESS_TZ));
 
   it('is the calendar day in the business zone, changing at its midnight, not at UTC midnight', () => {
     expect(businessTimeZone()).toBe('Asia/Shanghai');
@@ -24,12 +24,12 @@ describe('the business day', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: CHINA_MORNING });
     try {
       expect(businessToday()).toBe('2026-11-27');
-      useBusinessTimeZone('Europe/Berlin');
+      setBusinessTimeZone('Europe/Berlin');
       expect(businessToday()).toBe('2026-11-26');
     } finally {
       vi.useRealTimers();
     }
-    expect(() => useBusinessTimeZone('Mars/Olympus')).toThrow(/BUSINESS_TZ/);
+    expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow(/BUSINESS_TZ/);
   });
 });
 
