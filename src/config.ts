@@ -4,6 +4,8 @@
 export interface AppConfig {
   /** Origin of the API, e.g. https://api.example.com; empty means the page's own origin. */
   apiOrigin?: string;
+  /** The zone whose calendar day is "today" (the server's BUSINESS_TZ), e.g. Asia/Shanghai. */
+  businessTimeZone?: string;
 }
 
 declare global {
@@ -23,6 +25,36 @@ export function apiUrl(path: string): string {
   return apiOrigin() + (path.startsWith('/') ? path : `/${path}`);
 }
 
+/** "Today" is the business day where the business is, not the UTC date (yesterday in China before 08:00). */
+export const DEFAULT_BUSINESS_TZ = 'Asia/Shanghai';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day format of a zone (en-CA writes YYYY-MM-DD); undefined for a zone this browser does not know. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat | undefined {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return undefined;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The business time zone the server hands out in /config.js, else the default. */
+export function businessTimeZone(): string {
+  const zone = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__?.businessTimeZone;
+  return zone && dayFormat(zone) ? zone : DEFAULT_BUSINESS_TZ;
+}
+
+/** The business day (YYYY-MM-DD) `at` falls on: route date segments and date defaults use it for "today". */
+export function businessToday(at: Date = new Date(), timeZone: string = businessTimeZone()): string {
+  return (dayFormat(timeZone) ?? (dayFormat(DEFAULT_BUSINESS_TZ) as Intl.DateTimeFormat)).format(at);
+}
+
 // Constants from the spec (document 1 section 9, document 3 section 9).
 
 /** Every API call gives up after 5 minutes. */
@@ -32,6 +64,13 @@ export const HTTP_TIMEOUT_MS = 300_000;
  * the wait the server asks for, but never later than this: the user is looking at a spinner.
  */
 export const BUSY_RETRY_MAX_WAIT_MS = 2_000;
+/**
+ * Document 000: "POST bodies are sent as multipart form data". On, a POST body goes as a form whenever
+ * a form carries it unchanged: all its values are texts (the server reads every field as text,
+ * docs/api-contract.md); a body holding numbers, booleans, null, lists or objects keeps JSON, whose
+ * types a hand-written route reads. Off, every body is JSON (creating a record still posts a form).
+ */
+export const POST_BODIES_AS_FORMS = true;
 /** List defaults; the API refuses pages larger than MAX_PAGE_SIZE. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;

@@ -58,6 +58,20 @@ export function toFormData(data: Record<string, unknown>, { nullAsEmpty = false 
   return form;
 }
 
+/**
+ * A POST body as the form document 000 sends, when a form says the same as JSON would: every value a
+ * text. Anything else answers undefined and the body keeps JSON: a number, a boolean or null would
+ * arrive as text, and a list of one text as that text (the server reads one part as one value, a
+ * repeated name as a list). Undefined values are left out; an empty body stays JSON.
+ */
+export function asTextForm(body: Record<string, unknown>): FormData | undefined {
+  const entries = Object.entries(body).filter(([, value]) => value !== undefined);
+  if (entries.length === 0 || !entries.every(([, value]) => typeof value === 'string')) return undefined;
+  const form = new FormData();
+  for (const [key, value] of entries) form.append(key, value as string);
+  return form;
+}
+
 /** The JSON body of an update: the record minus server-managed columns, with its version. */
 export function toUpdateBody(data: Record<string, unknown>, previous?: RaRecord): Record<string, unknown> {
   const body: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 // The one fetch wrapper: origin from the run-time config, the shell's headers, the 5-minute
 // timeout, and the error catalogue. Everything that talks to the API goes through here.
-import { apiUrl, HTTP_TIMEOUT_MS } from '../config';
+import { apiUrl, HTTP_TIMEOUT_MS, POST_BODIES_AS_FORMS } from '../config';
+import { asTextForm } from './body';
 import { busyWaitMs, isBusyAnswer, pause } from './busy';
 import { answerError, noAnswerError, unexpectedAnswerError } from './errors';
 import { requestHeaders } from './headers';
@@ -10,7 +11,7 @@ export type QueryParams = Record<string, string>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
-  /** FormData goes as multipart; a plain object as JSON. */
+  /** FormData goes as multipart; a plain object as JSON, or as a form when it is a POST's text (config). */
   body?: FormData | Record<string, unknown>;
   /** react-query's signal: cancelling a query aborts its request. */
   signal?: AbortSignal;
@@ -37,8 +38,9 @@ export async function send(path: string, opts: RequestOptions = {}): Promise<Res
   if (opts.signal?.aborted) timeout.abort();
   const headers = requestHeaders(opts.headers);
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) {
-    body = opts.body; // fetch sets the multipart boundary itself
+  const form = opts.body instanceof FormData ? opts.body : POST_BODIES_AS_FORMS && opts.method === 'POST' && opts.body ? asTextForm(opts.body) : undefined;
+  if (form) {
+    body = form; // fetch sets the multipart boundary itself
   } else if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);
     headers.set('Content-Type', 'application/json');
