@@ -1,15 +1,11 @@
-// A price draft's round, as people do it: op imports a spreadsheet of one price line (no currency
-// column: the line takes the declared USD) from Management → Price → Price management, opens the draft
-// and finishes it; audit01 reaches it from Home's "Price drafts to audit", sees the line's price in
-// effect struck through above the proposed one, and agrees with a memo; audit02 does the same at
+// A price draft's round, as people do it: op writes a draft of one price line in its form (the line
+// takes the declared USD) from Management → Price → Price management, lands on the draft and finishes
+// it; audit01 reaches it from Home's "Price drafts to audit", sees the line's price in effect struck
+// through above the proposed one, and agrees with a memo; audit02 does the same at
 // level 02 and the page keeps both memos; op then finds the new price in the material price lookup.
-// Only clicks, typing and the file chooser after signing in; no page wider than the window.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Only clicks and typing after signing in; no page wider than the window.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { serverAndBrowser } from '../fixture';
 
 const e2e = serverAndBrowser();
@@ -58,14 +54,6 @@ async function pricedMaterial(): Promise<{ mpn: string; quote: number }> {
   return { mpn: open.mpn, quote: Number(open.quote_price) };
 }
 
-function priceSheet(mpn: string): string {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Material', 'Quote price', 'SRP', 'Valid from'], [mpn, '1.2345', '1.5', '2028-01-01']]), 'Prices');
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-journey-price-')), 'journey-prices.xlsx');
-  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-  return file;
-}
-
 /** The auditor's turn: from Home's waiting card to the draft, its line compared, then agree with a memo. */
 async function agree(name: 'audit01' | 'audit02', level: '01' | '02', memo: string, mpn: string, quote: number) {
   const page = await signInAs(name);
@@ -92,18 +80,24 @@ async function agree(name: 'audit01' | 'audit02', level: '01' | '02', memo: stri
 }
 
 describe('price draft journey', () => {
-  it('imports, finishes, audits at both levels by clicking, and the new price is in the lookup', { timeout: 300_000 }, async () => {
+  it('writes a draft in its form, finishes it, audits at both levels by clicking, and the new price is in the lookup', { timeout: 300_000 }, async () => {
     const { mpn, quote } = await pricedMaterial();
 
     const op = await signInAs('op');
     await openFromMenu(op, 'Price management');
-    await op.getByRole('button', { name: 'Import draft' }).click(SLOW);
-    const dialog = op.getByRole('dialog');
-    await dialog.getByLabel('Draft title').fill(TITLE);
-    await dialog.locator('input[type=file]').setInputFiles(priceSheet(mpn));
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Close' }).click(SLOW);
-    await op.getByRole('row').filter({ hasText: TITLE }).getByText(TITLE).click(SLOW);
+    // The draft is written in its form: a line added, its material picked by typing, its price and day typed,
+    // and Save pressed straight from the last cell.
+    await op.getByRole('link', { name: 'Create' }).click(SLOW);
+    await op.getByLabel('Title').fill(TITLE);
+    await op.getByRole('button', { name: 'Add row' }).click();
+    const material = op.getByRole('combobox', { name: 'Material' });
+    await material.fill(mpn);
+    await op.getByRole('option', { name: mpn, exact: true }).click(SLOW);
+    await op.getByLabel('Quote price 1', { exact: true }).fill('1.2345');
+    await op.getByLabel('SRP 1', { exact: true }).fill('1.5');
+    await op.getByLabel('Valid from 1', { exact: true }).fill('2028-01-01');
+    await expectFits(op);
+    await op.getByRole('button', { name: 'Save' }).click();
     const line = op.getByRole('table', { name: 'Price lines: proposed against the prices in effect' }).getByRole('row').filter({ hasText: mpn });
     await line.waitFor(SLOW);
     expect(await line.innerText()).toContain('USD');
