@@ -1,7 +1,10 @@
-// The server's own words (validation words live in src/schema/messages.ts), in both languages.
-import type { Locale } from '../../src/schema';
+// The server's own words, one catalogue in both languages (validation words live in
+// src/schema/messages.ts): sign-in and access, request-body refusals (multipart rules, uploads,
+// nesting) and why a request parameter was refused (the parameter's name is added by the caller).
+import { MAX_VERSION, MAX_WHOLE, type Locale } from '../../src/schema';
 
 const en = {
+  // Sign-in, access, records
   notSignedIn: () => 'Please sign in',
   tokenExpired: () => 'Token has expired',
   notActivated: (a: { name: string }) => `The account ${a.name} is not activated; please notify the administrator.`,
@@ -16,6 +19,26 @@ const en = {
   badParam: (a: { param: string; why: string }) => `Query parameter "${a.param}" ${a.why}`,
   inUse: (a: { what: string; by: string }) => `This ${a.what} is still used by ${a.by}; change or delete those records first`,
   serverError: (a: { id: string }) => `Server error; please quote request id ${a.id} when reporting it`,
+  // Request bodies
+  jsonOnly: () => 'This call takes a JSON body, not multipart form data',
+  noBoundary: () => 'Header "content-type" must carry a multipart boundary (boundary=..., 1 to 70 characters)',
+  malformed: (a: { why: string }) => `The multipart body could not be read (${a.why})`,
+  formTakesNoFile: (a: { field: string }) => `Field "${a.field}" is a file; this form takes text fields only`,
+  oneFile: () => 'Send one file per upload',
+  fileTooLarge: (a: { max: number }) => `The file is larger than ${a.max} MB`,
+  formTooLarge: (a: { max: number }) => `The form is larger than ${a.max} MB`,
+  tooManyParts: () => 'The form has too many fields',
+  uploadsBusy: (a: { seconds: number }) => `The server is busy with other uploads; try again in ${a.seconds} seconds`,
+  tooDeep: (a: { max: number }) => `The request body is nested too deep (more than ${a.max} levels of objects and lists)`,
+  // Why a parameter was refused
+  positiveId: () => `must be a whole number from 1 to ${MAX_WHOLE}`,
+  idList: (a: { max: number }) => `must be a comma-separated list of at most ${a.max} ids, each a whole number from 1 to ${MAX_WHOLE}`,
+  range: (a: { min: number; max: number }) => `must be a whole number from ${a.min} to ${a.max}`,
+  instant: () => 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time (YYYY-MM-DDTHH:MM:SS, zone optional), year 1 to 9999',
+  nul: () => 'contains a NUL character (\\0), which cannot be stored',
+  version: () => `must be a whole number from 0 to ${MAX_VERSION}`,
+  /** A body field or path parameter (query parameters use badParam). */
+  field: (a: { field: string; why: string }) => `"${a.field}" ${a.why}`,
 };
 
 type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
@@ -35,10 +58,28 @@ const zh: Catalogue = {
   badParam: (a) => `查询参数“${a.param}”${a.why}`,
   inUse: (a) => `此${a.what}仍被${a.by}引用，请先修改或删除这些记录`,
   serverError: (a) => `服务器错误；报告问题时请提供请求编号 ${a.id}`,
+  jsonOnly: () => '此接口只接受 JSON 请求体，不接受 multipart 表单',
+  noBoundary: () => '请求头“content-type”必须带有 multipart 分隔符（boundary=...，1 至 70 个字符）',
+  malformed: (a) => `无法读取 multipart 请求体（${a.why}）`,
+  formTakesNoFile: (a) => `字段“${a.field}”是文件；此表单只接受文本字段`,
+  oneFile: () => '每次上传只能发送一个文件',
+  fileTooLarge: (a) => `文件超过 ${a.max} MB`,
+  formTooLarge: (a) => `表单超过 ${a.max} MB`,
+  tooManyParts: () => '表单字段过多',
+  uploadsBusy: (a) => `服务器正在处理其他上传，请 ${a.seconds} 秒后重试`,
+  tooDeep: (a) => `请求体嵌套过深（对象和列表超过 ${a.max} 层）`,
+  positiveId: () => `必须是 1 到 ${MAX_WHOLE} 的整数`,
+  idList: (a) => `必须是以逗号分隔的 ID 列表（最多 ${a.max} 个，每个为 1 到 ${MAX_WHOLE} 的整数）`,
+  range: (a) => `必须是 ${a.min} 到 ${a.max} 的整数`,
+  instant: () => '必须是日期（YYYY-MM-DD）或 ISO 8601 日期时间（YYYY-MM-DDTHH:MM:SS，时区可选），年份为 1 到 9999',
+  nul: () => '包含无法保存的 NUL 字符（\\0）',
+  version: () => `必须是 0 到 ${MAX_VERSION} 的整数`,
+  field: (a) => `“${a.field}”${a.why}`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
 
+/** The server's words for `key` in `locale`. */
 export function t<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
   const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
   return fn(...args);

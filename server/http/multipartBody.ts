@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/schema';
 import { localeOf } from '../auth/guard';
-import { bodyText } from './bodyMessages';
+import { t } from './messages';
 import { ApiError } from './errors';
 
 /** The one file of an upload, with the name and MIME type the upload rules check. */
@@ -36,17 +36,17 @@ function worded(err: unknown, locale: Locale, limits: MultipartLimits): unknown 
   if (err instanceof ApiError) return err;
   switch ((err as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE': {
-      const message = bodyText(locale, 'fileTooLarge', { max: limits.fileBytes / MB });
+      const message = t(locale, 'fileTooLarge', { max: limits.fileBytes / MB });
       return new ApiError(413, message, [{ field: UPLOAD_FIELD, message }]);
     }
     case 'FST_FILES_LIMIT': // a form stops at its first file, so only an upload gets here
-      return bad(bodyText(locale, 'oneFile'), UPLOAD_FIELD);
+      return bad(t(locale, 'oneFile'), UPLOAD_FIELD);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, bodyText(locale, 'tooManyParts'));
+      return new ApiError(413, t(locale, 'tooManyParts'));
   }
   const why = err instanceof Error ? err.message : String(err);
-  return bad(bodyText(locale, 'malformed', { why }));
+  return bad(t(locale, 'malformed', { why }));
 }
 
 /** The stream's bytes; at the cap (busboy's 'limit') a 413 at once, dropping what was read. */
@@ -64,7 +64,7 @@ async function readCapped(stream: Readable, cap: number, locale: Locale): Promis
     if (!over) throw err;
   }
   if (over) {
-    const message = bodyText(locale, 'fileTooLarge', { max: cap / MB });
+    const message = t(locale, 'fileTooLarge', { max: cap / MB });
     throw new ApiError(413, message, [{ field: UPLOAD_FIELD, message }]);
   }
   return Buffer.concat(chunks);
@@ -84,12 +84,12 @@ export async function readForm(req: FastifyRequest, limits: MultipartLimits, jso
     for await (const part of req.parts({ limits: limit })) {
       if (part.type === 'file') {
         part.file.resume();
-        throw bad(bodyText(locale, 'formTakesNoFile', { field: part.fieldname }), part.fieldname);
+        throw bad(t(locale, 'formTakesNoFile', { field: part.fieldname }), part.fieldname);
       }
       const value = String(part.value ?? '');
       bytes += part.fieldname.length + value.length;
       // busboy cuts a field at fieldSize and says so: a cut value is an over-cap form, never stored cut.
-      if (part.valueTruncated || bytes > limits.formBytes) throw new ApiError(413, bodyText(locale, 'formTooLarge', { max: limits.formBytes / MB }));
+      if (part.valueTruncated || bytes > limits.formBytes) throw new ApiError(413, t(locale, 'formTooLarge', { max: limits.formBytes / MB }));
       const previous = body[part.fieldname];
       body[part.fieldname] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }

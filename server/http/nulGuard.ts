@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsNul } from '../../src/schema';
 import { localeOf } from '../auth/guard';
-import { paramText } from './paramMessages';
+import { t } from './messages';
 import { fieldError, queryError } from './params';
 
 /** Whether any string (value or key) holds a NUL: the common answer, found without building paths. */
@@ -53,11 +53,11 @@ export function nulPath(value: unknown): string | undefined {
 export function refuseNul(req: FastifyRequest) {
   const locale = localeOf(req);
   const inQuery = nulPath(req.query);
-  if (inQuery !== undefined) throw queryError(locale, inQuery.replace(/\[\d+\]$/, ''), paramText(locale, 'nul'));
+  if (inQuery !== undefined) throw queryError(locale, inQuery.replace(/\[\d+\]$/, ''), t(locale, 'nul'));
   const inPath = nulPath(req.params);
-  if (inPath !== undefined) throw fieldError(locale, inPath, paramText(locale, 'nul'));
+  if (inPath !== undefined) throw fieldError(locale, inPath, t(locale, 'nul'));
   const inBody = nulPath(req.body);
-  if (inBody !== undefined) throw fieldError(locale, inBody || 'body', paramText(locale, 'nul'));
+  if (inBody !== undefined) throw fieldError(locale, inBody || 'body', t(locale, 'nul'));
 }
 
 export function installNulGuard(app: FastifyInstance) {

@@ -4,7 +4,6 @@
 import { holdsNul, MAX_VERSION, MAX_WHOLE, parseIsoDateTime, type Locale } from '../../src/schema';
 import { ApiError } from './errors';
 import { t } from './messages';
-import { paramText } from './paramMessages';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;
@@ -27,7 +26,7 @@ export const queryError = (locale: Locale, param: string, why: string) =>
 
 /** 400 for a body field or path parameter. */
 export function fieldError(locale: Locale, field: string, why: string): ApiError {
-  const message = paramText(locale, 'field', { field, why });
+  const message = t(locale, 'field', { field, why });
   return new ApiError(400, message, [{ field, message }]);
 }
 
@@ -53,7 +52,7 @@ export function queryId(locale: Locale, param: string, raw: unknown): number | u
   const text = one(raw);
   if (text === undefined || text === '') return undefined;
   const id = positiveId(text);
-  if (id === undefined) throw queryError(locale, param, paramText(locale, 'positiveId'));
+  if (id === undefined) throw queryError(locale, param, t(locale, 'positiveId'));
   return id;
 }
 
@@ -61,7 +60,7 @@ export function queryIds(locale: Locale, param: string, raw: unknown): number[] 
   const text = one(raw);
   if (text === undefined || text === '') return undefined;
   const ids = idList(text);
-  if (!ids) throw queryError(locale, param, paramText(locale, 'idList', { max: MAX_LIST_IDS }));
+  if (!ids) throw queryError(locale, param, t(locale, 'idList', { max: MAX_LIST_IDS }));
   return ids;
 }
 
@@ -71,7 +70,7 @@ export function queryPaging(locale: Locale, query: Record<string, unknown>, maxS
     const text = one(query[param]);
     if (text === undefined || text === '') return fallback;
     const n = wholeNumber(text, 1, max);
-    if (n === undefined) throw queryError(locale, param, paramText(locale, 'range', { min: 1, max }));
+    if (n === undefined) throw queryError(locale, param, t(locale, 'range', { min: 1, max }));
     return n;
   };
   return { page: read('page', 1, MAX_PAGE), size: read('size', defaultSize, maxSize) };
@@ -82,7 +81,7 @@ export function queryInstant(locale: Locale, param: string, raw: unknown): strin
   const text = one(raw);
   if (text === undefined || text === '') return undefined;
   const iso = parseIsoDateTime(text);
-  if (!iso) throw queryError(locale, param, paramText(locale, 'instant'));
+  if (!iso) throw queryError(locale, param, t(locale, 'instant'));
   return iso;
 }
 
@@ -90,7 +89,7 @@ export function queryInstant(locale: Locale, param: string, raw: unknown): strin
 export function queryText(locale: Locale, param: string, raw: unknown): string | undefined {
   const text = one(raw)?.trim();
   if (!text) return undefined;
-  if (holdsNul(text)) throw queryError(locale, param, paramText(locale, 'nul'));
+  if (holdsNul(text)) throw queryError(locale, param, t(locale, 'nul'));
   return text;
 }
 
@@ -98,6 +97,6 @@ export function queryText(locale: Locale, param: string, raw: unknown): string |
 export function bodyVersion(locale: Locale, raw: unknown): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? wholeNumber(raw, 0, MAX_VERSION) : undefined;
-  if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_VERSION) throw fieldError(locale, 'version', paramText(locale, 'version'));
+  if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_VERSION) throw fieldError(locale, 'version', t(locale, 'version'));
   return n;
 }
