@@ -70,10 +70,14 @@ async function readCapped(stream: Readable, cap: number, locale: Locale): Promis
   return Buffer.concat(chunks);
 }
 
+/** The form field in which a client names the fields it sent as JSON text (comma-separated). */
+export const JSON_FIELDS = '_json';
+
 /**
  * A form's text fields as JSON would give them: one value a string, a repeated name a list. Every
- * value stays text, JSON-looking text too (a remark may well read `[urgent]`), except the fields the
- * route names in `json`: their text, when it is a JSON object or list, becomes that object or list.
+ * value stays text, JSON-looking text too (a remark may well read `["x"]`), except the fields named
+ * as JSON, by the route (`json`) or by the client that encoded them (field `_json`, e.g.
+ * `_json=items,lines`): their text, when it is a JSON object or list, becomes that object or list.
  */
 export async function readForm(req: FastifyRequest, limits: MultipartLimits, json: readonly string[] = []): Promise<Record<string, unknown>> {
   const locale = localeOf(req);
@@ -96,7 +100,10 @@ export async function readForm(req: FastifyRequest, limits: MultipartLimits, jso
   } catch (err) {
     throw worded(err, locale, limits);
   }
-  for (const name of json) body[name] = decodedJson(body[name]);
+  const named = body[JSON_FIELDS];
+  delete body[JSON_FIELDS];
+  const listed = (Array.isArray(named) ? named : [named]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [])).map((n) => n.trim());
+  for (const name of new Set([...json, ...listed])) if (name && name in body) body[name] = decodedJson(body[name]);
   return { ...body };
 }
 

@@ -133,6 +133,17 @@ describe('a route that names its JSON fields', () => {
     expect(bad.json()).toEqual({ items: '[not json' });
   });
 
+  it('reads the fields a client names in _json as JSON too, and only those', async () => {
+    const lines = JSON.stringify([{ qty: 1 }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: formBody([['lines', lines], ['meta', '{"a":1}'], ['remark', '["x"]'], ['_json', 'lines, meta']]),
+      headers: { 'content-type': FORM },
+    });
+    expect(res.json()).toEqual({ lines: [{ qty: 1 }], meta: { a: 1 }, remark: '["x"]' });
+  });
+
   it('refuses decoded JSON nested past the body depth bound, as a JSON body would be', async () => {
     const deep = '['.repeat(200) + ']'.repeat(200);
     const res = await app.inject({ method: 'POST', url: '/api/echo', payload: formBody([['items', deep]]), headers: { 'content-type': FORM } });
