@@ -77,7 +77,7 @@ export const JSON_FIELDS = '_json';
  * A form's text fields as JSON would give them: one value a string, a repeated name a list. Every
  * value stays text, JSON-looking text too (a remark may well read `["x"]`), except the fields named
  * as JSON, by the route (`json`) or by the client that encoded them (field `_json`, e.g.
- * `_json=items,lines`): their text, when it is a JSON object or list, becomes that object or list.
+ * `_json=items,qty`): their text, when it is JSON, becomes its value (list, object, number, boolean, null).
  */
 export async function readForm(req: FastifyRequest, limits: MultipartLimits, json: readonly string[] = []): Promise<Record<string, unknown>> {
   const locale = localeOf(req);
@@ -107,9 +107,9 @@ export async function readForm(req: FastifyRequest, limits: MultipartLimits, jso
   return { ...body };
 }
 
-/** JSON text of an object or list as that value; anything else as it came (the route words its refusal). */
+/** A named field's JSON text as its value (a list, object, number, boolean or null); text that is not JSON as it came (the route words its refusal). */
 function decodedJson(value: unknown): unknown {
-  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;
   } catch {

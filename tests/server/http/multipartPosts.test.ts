@@ -138,10 +138,10 @@ describe('a route that names its JSON fields', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/echo',
-      payload: formBody([['lines', lines], ['meta', '{"a":1}'], ['remark', '["x"]'], ['_json', 'lines, meta']]),
+      payload: formBody([['lines', lines], ['meta', '{"a":1}'], ['qty', '2'], ['urgent', 'true'], ['note', 'null'], ['remark', '["x"]'], ['count', '3'], ['_json', 'lines, meta,qty,urgent,note']]),
       headers: { 'content-type': FORM },
     });
-    expect(res.json()).toEqual({ lines: [{ qty: 1 }], meta: { a: 1 }, remark: '["x"]' });
+    expect(res.json()).toEqual({ lines: [{ qty: 1 }], meta: { a: 1 }, qty: 2, urgent: true, note: null, remark: '["x"]', count: '3' });
   });
 
   it('refuses decoded JSON nested past the body depth bound, as a JSON body would be', async () => {
