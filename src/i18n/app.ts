@@ -92,6 +92,7 @@ const en = {
     // Filter operator names, for filter inputs such as "Name (contains)".
     input: {
       bytes: '%{count} / %{max} bytes',
+      cut: 'Cut at %{max} bytes',
     },
     // Notices and confirmations that name the record: "Business group Automotive created".
     record: {

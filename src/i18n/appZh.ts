@@ -90,6 +90,7 @@ export const appZh: AppMessages = {
     },
     input: {
       bytes: '%{count} / %{max} 字节',
+      cut: '已截断至 %{max} 字节',
     },
     record: {
       created: '%{what} %{name} 已创建',

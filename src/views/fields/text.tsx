@@ -1,8 +1,11 @@
-// Text: a byte-capped string (the spec counts UTF-8 bytes: a Chinese character takes 3).
+// Text: a byte-capped string (the spec counts UTF-8 bytes: a Chinese character takes 3). Typing or
+// pasting beyond the cap is cut at it, never inside a character, and the field says so (R17); the
+// API still refuses an over-cap value with a 400.
 import { Box } from '@mui/material';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField, TextInput } from 'react-admin';
-import { utf8Length, type TextField as TextFieldDecl } from '../../schema';
+import { truncateUtf8, utf8Length, type TextField as TextFieldDecl } from '../../schema';
 import { inputProps, useHelpText, useTranslateOr } from './common';
 import { LookupSuggestions, suggestionListId } from './LookupSuggestions';
 import type { FieldKindView } from './types';
@@ -10,8 +13,14 @@ import type { FieldKindView } from './types';
 /** From this share of the cap on, the input counts the bytes: a short value needs no counter. */
 export const NEAR_CAP = 0.8;
 
-/** "17 / 20 bytes" once the value nears its cap, red over it, after the declared hint if there is one. */
-function ByteCounter({ name, maxBytes, help }: { name: string; maxBytes: number; help?: string }) {
+/** The value cut to `maxBytes` (R17), or the value itself when it fits; anything not text passes. */
+export function capText(value: unknown, maxBytes: number | undefined): unknown {
+  if (typeof value !== 'string' || !maxBytes || value.length * 3 <= maxBytes) return value;
+  return truncateUtf8(value, maxBytes);
+}
+
+/** "17 / 20 bytes" once the value nears its cap, red over it, after the declared hint if there is one; "cut" after a cut. */
+function ByteCounter({ name, maxBytes, help, cut }: { name: string; maxBytes: number; help?: string; cut: boolean }) {
   const value: unknown = useWatch({ name });
   const t = useTranslateOr();
   const bytes = utf8Length(typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -21,8 +30,8 @@ function ByteCounter({ name, maxBytes, help }: { name: string; maxBytes: number;
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <span>{help}</span>
-      <Box component="span" sx={{ color: bytes > maxBytes ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>
-        {t('app.input.bytes', '%{count} / %{max} bytes', { count: bytes, max: maxBytes })}
+      <Box component="span" role={cut ? 'status' : undefined} sx={{ color: bytes > maxBytes || cut ? 'warning.dark' : undefined, whiteSpace: 'nowrap' }}>
+        {cut ? t('app.input.cut', 'Cut at %{max} bytes', { max: maxBytes }) : t('app.input.bytes', '%{count} / %{max} bytes', { count: bytes, max: maxBytes })}
       </Box>
     </Box>
   );
@@ -34,6 +43,14 @@ export const text: FieldKindView<TextFieldDecl> = {
     const help = useHelpText(field);
     const listId = field.suggest ? suggestionListId(field.suggest) : undefined;
     const inputStyle = field.upperCase ? { style: { textTransform: 'uppercase' as const } } : {};
+    const [cut, setCut] = useState(false);
+    // Empty stays null, as react-admin's own parse has it.
+    const parse = (value: string) => {
+      if (value === '') return null;
+      const capped = capText(value, field.maxBytes);
+      setCut(capped !== value);
+      return capped;
+    };
     return (
       <>
         <TextInput
@@ -41,7 +58,8 @@ export const text: FieldKindView<TextFieldDecl> = {
           multiline={field.multiline}
           minRows={field.multiline ? 2 : undefined}
           fullWidth={field.multiline}
-          helperText={field.maxBytes ? <ByteCounter name={name} maxBytes={field.maxBytes} help={help} /> : help}
+          parse={field.maxBytes ? parse : undefined}
+          helperText={field.maxBytes ? <ByteCounter name={name} maxBytes={field.maxBytes} help={help} cut={cut} /> : help}
           // Codes are stored upper-case (the shared schema converts on submit); show them so while typing.
           slotProps={field.upperCase || listId ? { htmlInput: { ...inputStyle, list: listId } } : undefined}
         />

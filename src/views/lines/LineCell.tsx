@@ -7,6 +7,7 @@ import { useController } from 'react-hook-form';
 import { labelIn, type Field, type ResourceDeclaration } from '../../schema';
 import { useUiLocale } from '../fields/common';
 import { viewOf } from '../fields';
+import { capText } from '../fields/text';
 import { formatDate, formatDateTime, formatNumber, shownDecimals } from '../../i18n/format';
 import { DateCell } from './DateCell';
 
@@ -49,7 +50,8 @@ export function LineCell({ path, field, lineDecl, row, col, ariaLabel, invalid, 
         fullWidth
         value={value}
         type="text"
-        onChange={(e) => bound.onChange(e.target.value)}
+        // A text cell is cut at its byte cap as typed or pasted (R17), like the form's text inputs.
+        onChange={(e) => bound.onChange(numeric ? e.target.value : capText(e.target.value, field.kind === 'text' ? field.maxBytes : undefined))}
         onBlur={bound.onBlur}
         inputRef={bound.ref}
         error={invalid}

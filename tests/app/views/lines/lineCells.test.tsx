@@ -77,4 +77,12 @@ describe('line cells', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
     expect(await screen.findByLabelText('Currency 2')).toHaveValue('USD');
   });
+
+  it('cuts a text cell at its byte cap as it is pasted, never inside a character (R17)', async () => {
+    renderGrid(vi.fn());
+    const mpn = await screen.findByLabelText('MPN 1');
+    // 40 bytes: 13 Chinese characters (39 bytes) fit, the fourteenth would end at byte 42.
+    fireEvent.change(mpn, { target: { value: '料'.repeat(20) } });
+    expect(mpn).toHaveValue('料'.repeat(13));
+  });
 });
