@@ -18,7 +18,9 @@ import { renderAdmin } from '../renderAdmin';
 import { connectionLost, requestsTo, withFaultyServer } from './faultyServer';
 
 const faulty = withFaultyServer();
-const LONG = { timeout: 20_000 };
+// The first render loads the layout and the list lazily: on a loaded machine that outlasts 20 s.
+const LONG = { timeout: 60_000 };
+const SLOW_TEST = 90_000;
 const bgList = `/${raName(getResource('bg'))}`;
 /** The app with its own notices (renderAdmin keeps react-admin's): what App.tsx composes for a list. */
 function renderWithNotices(path: string) {
@@ -36,7 +38,7 @@ function renderWithNotices(path: string) {
 }
 const notices = () => screen.findByRole('region', { name: 'Notices' }, LONG);
 
-describe('the contract on screen', () => {
+describe('the contract on screen', { timeout: SLOW_TEST }, () => {
   it('R1: shows a code that is not 0 under HTTP 200 as a notice titled [Error], keeping the user signed in', async () => {
     await signIn('manager');
     faulty.faults.push({ method: 'GET', path: '/api/v1/bg', times: 10, reply: { status: 200, body: { code: 1001, message: 'Quota used up' } } });
