@@ -7,13 +7,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { resources as allResources } from '../src/resources/declarations';
 import { type ResourceDeclaration, tableName, wordIn } from '../src/schema';
-import { localeOf, makeAuthenticate } from './auth/guard';
+import { installLocale, makeAuthenticate } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
-import { registerCommandRoutes } from './crud/commands';
-import { registerTransitionRoutes } from './crud/transitions';
-import { registerCrudRoutes } from './crud/routes';
-import { registerLineRoutes } from './crud/lines';
+import { registerCommandRoutes } from './records/commands';
+import { registerTransitionRoutes } from './records/transitions';
+import { registerCrudRoutes } from './records/routes';
+import { registerLineRoutes } from './records/lines';
 import type { Database } from './db/connect';
 import { declarationsOf } from './declarationLookup';
 import { featuresOf } from './features';
@@ -66,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Every route reads the served declarations from the instance (reference titles' targets).
   app.decorate('declarations', declarationsOf(resources));
+  installLocale(app);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // Bounds on every JSON body before any route reads it: nesting first (other walks may recurse), then NUL.
@@ -93,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const labelOfTable = (table: string, req: FastifyRequest) => {
     const decl = byTable.get(table);
     if (!decl) return table;
-    return wordIn(decl.label, localeOf(req));
+    return wordIn(decl.label, req.locale);
   };
   for (const decl of resources) {
     registerCrudRoutes(app, decl, { db: database.db, authenticate, labelOfTable });

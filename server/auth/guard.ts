@@ -1,5 +1,5 @@
 // Who is calling, and may they? Every declared route runs these before touching the database.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
 import { allows, pickLocale, type AccessRule, type Action, type Locale } from '../../src/schema';
 import type { ServerConfig } from '../config';
@@ -19,10 +19,21 @@ declare module 'fastify' {
     authSession?: LiveSession;
     /** The value of the read the route asked to run with the caller's check (server/http/routeAccess.ts). */
     alongside?: unknown;
+    /** The caller's language (Accept-Language), read once as the request arrives (installLocale). */
+    locale: Locale;
   }
 }
 
+/** The caller's language from the header; routes read `req.locale`, set from this once per request. */
 export const localeOf = (req: FastifyRequest): Locale => pickLocale(req.headers['accept-language']);
+
+/** Sets `req.locale` before any other hook runs, so every refusal, hook and route reads the same value. */
+export function installLocale(app: FastifyInstance): void {
+  app.decorateRequest('locale', 'en-US');
+  app.addHook('onRequest', async (req) => {
+    req.locale = localeOf(req);
+  });
+}
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;

@@ -10,7 +10,6 @@ import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { authText } from './authMessages';
 import { solveCaptcha } from './captcha';
-import { localeOf } from './guard';
 import { verifyPassword } from './password';
 import { accountAddressKey, accountKey, addressKey, clearFailures, limitAttempts, needsCaptcha, RATE_LIMITS, recordFailure } from './rateLimit';
 
@@ -29,7 +28,7 @@ export function makeLoginGuard(db: Kysely<DB>) {
   // Failures (for the captcha) count per account from anywhere and per address.
   const failureKeys = (req: FastifyRequest, username: string) => [accountKey(ACTION, username), addressKey(ACTION, req)];
   const captchaError = (req: FastifyRequest, key: 'captchaRequired' | 'captchaWrong'): FieldError[] => [
-    { field: 'captcha', message: authText(localeOf(req), key) },
+    { field: 'captcha', message: authText(req.locale, key) },
   ];
 
   /** 429 over the limit; 400 naming `captcha` when one is due and not solved. */
@@ -41,10 +40,10 @@ export function makeLoginGuard(db: Kysely<DB>) {
     ]);
     if (!(await needsCaptcha(db, failureKeys(req, username)))) return;
     if (typeof body.captcha !== 'string' || !body.captcha.trim()) {
-      throw new ApiError(400, authText(localeOf(req), 'captchaRequired'), captchaError(req, 'captchaRequired'));
+      throw new ApiError(400, authText(req.locale, 'captchaRequired'), captchaError(req, 'captchaRequired'));
     }
     if (!(await solveCaptcha(db, body.captchaId, body.captcha))) {
-      throw new ApiError(400, authText(localeOf(req), 'captchaWrong'), captchaError(req, 'captchaWrong'));
+      throw new ApiError(400, authText(req.locale, 'captchaWrong'), captchaError(req, 'captchaWrong'));
     }
   }
 
@@ -63,7 +62,7 @@ export function makeLoginGuard(db: Kysely<DB>) {
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) {
         const due = await recordFailure(db, failureKeys(req, username));
-        throw new ApiError(401, t(localeOf(req), 'loginFailed'), due ? captchaError(req, 'captchaRequired') : undefined);
+        throw new ApiError(401, t(req.locale, 'loginFailed'), due ? captchaError(req, 'captchaRequired') : undefined);
       }
       await clearFailures(db, failureKeys(req, username));
       return { id: Number(user.id), name: user.name, disabled: Boolean(user.disabled) };

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
 import { authText } from './authMessages';
-import { localeOf } from './guard';
 
 export const RATE_WINDOW_MS = 60_000;
 /**
@@ -42,7 +41,7 @@ export async function limitAttempts(db: Kysely<DB>, req: FastifyRequest, keys: {
     const row = rows.find((r) => r.key === key);
     if (row && Number(row.n) >= limit) {
       const seconds = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + RATE_WINDOW_MS - Date.now()) / 1000));
-      throw new ApiError(429, authText(localeOf(req), 'tooManyAttempts', { seconds }));
+      throw new ApiError(429, authText(req.locale, 'tooManyAttempts', { seconds }));
     }
   }
   await db.insertInto('auth_attempts').values(keys.map((k) => ({ key: k.key }))).execute();

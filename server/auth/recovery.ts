@@ -12,7 +12,6 @@ import { ApiError, ok } from '../http/errors';
 import { access } from '../http/routeAccess';
 import { authText } from './authMessages';
 import { createCaptcha } from './captcha';
-import { localeOf } from './guard';
 import { hashPassword } from './password';
 import { accountKey, addressKey, limitAttempts, RATE_LIMITS } from './rateLimit';
 import { isUniqueViolation } from '../db/failures';
@@ -51,7 +50,7 @@ function check(locale: Locale, problems: [string, Problem][]) {
  * account they have; a taken name with a new e-mail makes nothing and asks that address for another name.
  */
 async function register(db: Kysely<DB>, req: FastifyRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body = bodyOf(req);
   const username = str(body, 'username');
   const email = str(body, 'email').toLowerCase();
@@ -109,7 +108,7 @@ function afterAnswer(app: FastifyInstance): AfterAnswer {
 }
 
 async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: string, later: AfterAnswer) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body = bodyOf(req);
   const account = str(body, 'username') || str(body, 'email');
   check(locale, [['username', !account && 'missing']]);
@@ -145,7 +144,7 @@ async function forgetPassword(db: Kysely<DB>, req: FastifyRequest, publicUrl: st
 }
 
 async function resetPassword(db: Kysely<DB>, req: FastifyRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body = bodyOf(req);
   const token = str(body, 'token');
   const password = typeof body.password === 'string' ? body.password : '';

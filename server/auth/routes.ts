@@ -7,7 +7,7 @@ import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { access } from '../http/routeAccess';
 import { withAuditCount } from './auditCount';
-import { bearerToken, localeOf } from './guard';
+import { bearerToken } from './guard';
 import { makeLoginGuard } from './loginGuard';
 import { signInWithIdToken } from './oidc/ssoSignIn';
 import { loadUserInfo, type UserInfo } from './principal';
@@ -17,7 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<DB>, config:
   const loginGuard = makeLoginGuard(db);
 
   app.post('/api/v1/auth/login', access('public'), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';

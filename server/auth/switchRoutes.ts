@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SWITCH_USER_ACCESS } from '../../src/contract/userAccess';
 import { allows } from '../../src/schema';
 import { idParam } from '../http/requestParts';
-import { recordEvent } from '../crud/events';
+import { recordEvent } from '../records/events';
 import type { FeatureContext } from '../featureContext';
 import { ApiError, ok } from '../http/errors';
 import { access } from '../http/routeAccess';
-import { localeOf } from './guard';
 import { loadUserInfo, type UserInfo } from './principal';
 import { createSwitchedSession, revokeSessionById } from './sessions';
 import { switchText } from './switchMessages';
@@ -29,7 +28,7 @@ export function registerSwitchRoutes(app: FastifyInstance, ctx: FeatureContext) 
   }
 
   app.get('/api/v1/auth/switch/:id', access('signedIn'), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const me = req.user!;
     const id = idParam(req);
     if (me.original_user) {

@@ -1,7 +1,6 @@
 // The event log's query string, checked: paging, sort, and the filters (user, resource, record,
 // action, date range). Anything else is a 400 naming the parameter.
 import type { FastifyRequest } from 'fastify';
-import { localeOf } from '../auth/guard';
 import { bad, listWindow, type ListWindow } from '../http/requestParts';
 import { t } from '../http/messages';
 import { queryId, queryInstant } from '../http/params';
@@ -23,7 +22,7 @@ const DAY_MS = 86_400_000;
 const one = (v: unknown): string | undefined => (Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null || v === '' ? undefined : String(v));
 
 export function parseEventQuery(req: FastifyRequest, allowed: string[] = FILTERS): EventQuery {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const q = (req.query ?? {}) as Record<string, unknown>;
   const badParam = (param: string, why: string) => bad(t(locale, 'badParam', { param, why }), param);
   for (const key of Object.keys(q)) if (!PAGING.includes(key) && !allowed.includes(key)) throw badParam(key, 'is not a filter of the event log');

@@ -7,13 +7,14 @@
 import type { Kysely } from 'kysely';
 import type { EventEntry } from '../../src/contract/eventEntry';
 import type { ResourceDeclaration } from '../../src/schema';
-import { readReferenceTitles, titleKey } from '../crud/referenceTitles';
+import { readReferenceTitles, titleKey } from '../records/referenceTitles';
+import { idValue } from '../records/request';
 import type { DB } from '../db/types';
 
 type Snapshot = Record<string, unknown>;
 
 const snapshot = (v: unknown): v is Snapshot => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && /^\d{1,15}$/.test(String(v));
+const isId = (v: unknown) => idValue(v) !== undefined;
 /** Only the ids worth a look-up: an old event may hold anything, and a bad one must not fail the page. */
 const idsOnly = (row: Snapshot, fields: string[]): Snapshot =>
   Object.fromEntries(fields.map((f) => [f, Array.isArray(row[f]) ? (row[f] as unknown[]).filter(isId) : isId(row[f]) ? row[f] : null]));

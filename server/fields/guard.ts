@@ -3,9 +3,8 @@
 // guarded fields whose right the caller does not hold (src/schema/guarded.ts).
 import type { FastifyRequest } from 'fastify';
 import { blocksCreate, deniedFields, labelIn, type FieldError, type Locale, type ResourceDeclaration, wordIn } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import type { UserInfo } from '../auth/principal';
-import type { ListParams } from '../crud/listParams';
+import type { ListParams } from '../records/listParams';
 import type { ResourceRow } from '../db/types';
 import { ApiError } from '../http/errors';
 import { fieldText } from './messages';
@@ -70,4 +69,4 @@ export function fieldGuard(decl: ResourceDeclaration, user: UserInfo | undefined
 }
 
 /** The guard of a declaration for the signed-in caller of a request. */
-export const guardOf = (decl: ResourceDeclaration, req: FastifyRequest): FieldGuard => fieldGuard(decl, req.user, localeOf(req));
+export const guardOf = (decl: ResourceDeclaration, req: FastifyRequest): FieldGuard => fieldGuard(decl, req.user, req.locale);

@@ -8,9 +8,9 @@
 // memory either way, as the file is written from them.
 import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
 import { tableName, type Locale, type ResourceDeclaration } from '../../src/schema';
-import type { ListParams } from '../crud/listParams';
-import { filtered } from '../crud/repository';
-import type { RowLimit } from '../crud/scope';
+import type { ListParams } from '../records/listParams';
+import { filtered } from '../records/repository';
+import type { RowLimit } from '../records/scope';
 import type { DB, ResourceRow } from '../db/types';
 import { ApiError } from '../http/errors';
 import { referenceKeyField, type FindDeclaration } from './columns';

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import type { UserInfo } from '../auth/principal';
-import { wordDbError } from '../crud/dbErrors';
-import { recordEvent } from '../crud/events';
-import { refuseOutsideImport, type RowLimit } from '../crud/scope';
+import { wordDbError } from '../records/dbErrors';
+import { recordEvent } from '../records/events';
+import { refuseOutsideImport, type RowLimit } from '../records/scope';
 import { writeTransaction } from '../db/retry';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';

@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { localeOf } from '../auth/guard';
-import { parseListParams } from '../crud/listParams';
-import { limitOf } from '../crud/scope';
-import type { CrudContext } from '../crud/routes';
+import { parseListParams } from '../records/listParams';
+import { limitOf } from '../records/scope';
+import type { CrudContext } from '../records/routes';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { takesFile } from '../http/multipartRoutes';

@@ -5,13 +5,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { validateRecord, valueText, type ResourceDeclaration } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import type { DB, ResourceRow } from '../db/types';
 import { guardOf } from '../fields/guard';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { bodyVersion } from '../http/params';
-import { createIn, updateIn } from './recordService';
+import { withDefaults } from './defaults';
+import { records } from './recordService';
 import { fieldError } from './request';
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -23,20 +23,21 @@ export async function saveRecord(
   body: Record<string, unknown>,
   forced: Record<string, unknown> = {},
 ): Promise<{ row: ResourceRow; created: boolean }> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const isUpdate = present(body.id);
   // Field rights apply to what the caller sends; forced values are the call's own.
   guardOf(decl, req).refuseWrite(body, !isUpdate);
   // Forced values pass the schema too: they are written like any other.
-  const checked = await validateRecord(decl, { ...body, ...forced }, { locale, partial: isUpdate });
+  const given = { ...body, ...forced };
+  const checked = await validateRecord(decl, isUpdate ? given : withDefaults(decl.fields, given), { locale, partial: isUpdate });
   if (!checked.ok) throw new ApiError(400, checked.errors.length === 1 ? checked.errors[0].message : t(locale, 'invalid'), checked.errors);
   const values = checked.value;
   for (const [name, value] of Object.entries(forced)) if (decl.fields[name]?.readOnly) values[name] = value;
-  if (!isUpdate) return { row: await createIn(trx, req, decl, values), created: true };
+  if (!isUpdate) return { row: await records(req, decl, trx).create(values), created: true };
   // Only a number or its text is an id (an object's own valueOf/toString are never called).
   const id = typeof body.id === 'number' || typeof body.id === 'string' ? Number(body.id) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', t(locale, 'notFound', { what: decl.recordLabel.en, id: valueText(body.id) }));
   const version = bodyVersion(locale, body.version);
   if (version === undefined) throw fieldError('version', t(locale, 'versionMissing'));
-  return { row: await updateIn(trx, req, decl, id, values, { version }), created: false };
+  return { row: await records(req, decl, trx).update(id, values, { version }), created: false };
 }

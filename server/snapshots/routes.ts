@@ -5,9 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { compareSnapshots, isIsoDate, labelIn, snapshotKey, tableName, wordIn, type ResourceDeclaration, type SnapshotValues } from '../../src/schema';
-import { localeOf } from '../auth/guard';
-import { attachReferenceTitles } from '../crud/referenceTitles';
-import { recordEvent } from '../crud/events';
+import { attachReferenceTitles } from '../records/referenceTitles';
+import { recordEvent } from '../records/events';
 import { writeTransaction } from '../db/retry';
 import type { ResourceRow } from '../db/types';
 import type { FeatureContext } from '../featureContext';
@@ -20,7 +19,7 @@ import { businessToday } from '../time/businessDay';
 const today = businessToday;
 
 function dateParam(req: FastifyRequest, name: string, raw: unknown): string {
-  if (typeof raw !== 'string' || !isIsoDate(raw)) throw fieldError(localeOf(req), name, 'must be a date YYYY-MM-DD');
+  if (typeof raw !== 'string' || !isIsoDate(raw)) throw fieldError(req.locale, name, 'must be a date YYYY-MM-DD');
   return raw;
 }
 
@@ -28,7 +27,7 @@ function registerSnapshotRoutes(app: FastifyInstance, decl: ResourceDeclaration,
   const snapshots = decl.snapshots!;
   const { db } = ctx;
   const base = `${decl.api.base}/snapshots`;
-  const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: decl.access, action, what: (req) => wordIn(decl.label, localeOf(req)) });
+  const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: decl.access, action, what: (req) => wordIn(decl.label, req.locale) });
   const kept = [...snapshots.key, ...snapshots.fields];
   // Titles for the references a snapshot keeps, not for every reference of the resource.
   const keptDecl: ResourceDeclaration = { ...decl, fields: Object.fromEntries(kept.map((f) => [f, decl.fields[f]])) };
@@ -42,7 +41,7 @@ function registerSnapshotRoutes(app: FastifyInstance, decl: ResourceDeclaration,
   };
   const dateExists = async (req: FastifyRequest, date: string) => {
     const hit = await db.selectFrom('record_snapshots').select('id').where('resource', '=', decl.name).where('taken_on', '=', date).limit(1).executeTakeFirst();
-    if (!hit) throw new ApiError(404, labelIn({ en: `No snapshot on ${date}`, zh: `${date} 没有快照` }, localeOf(req)));
+    if (!hit) throw new ApiError(404, labelIn({ en: `No snapshot on ${date}`, zh: `${date} 没有快照` }, req.locale));
   };
 
   app.post(base, access(rule('write')), async (req) => {
@@ -77,7 +76,7 @@ function registerSnapshotRoutes(app: FastifyInstance, decl: ResourceDeclaration,
   app.get(`${base}/:date`, access(rule('read')), async (req) => {
     const date = dateParam(req, 'date', (req.params as { date: string }).date);
     await dateExists(req, date);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>);
     const all = await rowsOn(req, date);
     return ok({ list: all.slice((page - 1) * size, page * size), total: all.length });
   });

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { truncateUtf8 } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { addressKey, limitAttempts } from '../auth/rateLimit';
 import type { DB } from '../db/types';
 import { errorLog } from '../http/errorLog';
@@ -20,7 +19,7 @@ const MESSAGE_BYTES = 4000;
 
 export function registerFrontendLogRoute(app: FastifyInstance, db: Kysely<DB>) {
   app.post('/api/v1/logger/frontend', access('public'), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = bodyOf(req);
     for (const field of ['tag', 'message'] as const) {
       if (typeof body[field] !== 'string' || !(body[field] as string).trim()) throw fieldError(locale, field, locale === 'zh-CN' ? '必须是非空文本' : 'must be non-empty text');

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { cellInput } from '../../server/importExport/importCells';
-import { resources } from '../../src/modules/declarations';
+import { resources } from '../../src/resources/declarations';
 import { importExportOf } from '../../src/schema';
 import { CAPS, label, text } from '../../src/schema/fields';
 import { BACKENDS, startTestServer, type TestServer } from './harness';

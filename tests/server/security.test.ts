@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MANAGEMENT_ACCESS } from '../../src/contract/userAccess';
-import { resources } from '../../src/modules/declarations';
+import { resources } from '../../src/resources/declarations';
 import { allows, commandMethod, commandRule, commandsOf, commandUrl, tableName, type Principal, type ResourceDeclaration } from '../../src/schema';
 import { hashPassword } from '../../server/auth/password';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';

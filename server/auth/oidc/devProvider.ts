@@ -14,7 +14,6 @@ import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { withPagePolicy } from '../../http/securityHeaders';
 import { createCaptcha } from '../captcha';
-import { localeOf } from '../guard';
 import { makeLoginGuard } from '../loginGuard';
 import { loginPage, logoutPage, messagePage, PROVIDER_PAGE_POLICY } from './providerPages';
 
@@ -148,7 +147,7 @@ function registerInteractions(app: FastifyInstance, db: Kysely<DB>, getProvider:
       throw error;
     }
     // A disabled account is refused like a wrong password (its owner learns why in the application).
-    if (user.disabled) return retry(401, t(localeOf(req), 'loginFailed'));
+    if (user.disabled) return retry(401, t(req.locale, 'loginFailed'));
     reply.hijack();
     await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
   });

@@ -7,7 +7,6 @@ import type { FeatureRegistrar } from '../../featureContext';
 import { ApiError } from '../../http/errors';
 import { access } from '../../http/routeAccess';
 import { authText } from '../authMessages';
-import { localeOf } from '../guard';
 import { addressKey, limitAttempts, RATE_LIMITS } from '../rateLimit';
 import { providerOf, ProviderUnreachable } from './discovery';
 import { claimsOf } from './ssoSignIn';
@@ -25,7 +24,7 @@ const text = (body: Record<string, unknown>, name: string) => (typeof body[name]
 
 export const registerHhData: FeatureRegistrar = (app, { db, config }) => {
   app.post('/api/v1/auth/hhData', access('public'), async (req: FastifyRequest) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const { oidc } = config;
     if (!oidc.issuer || oidc.skip) throw new ApiError(404, authText(locale, 'ssoNotConfigured'));
     const body = (req.body ?? {}) as Record<string, unknown>;

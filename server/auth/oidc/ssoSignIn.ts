@@ -7,7 +7,6 @@ import type { DB } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { authText } from '../authMessages';
-import { localeOf } from '../guard';
 import { loadUserInfo } from '../principal';
 import { createSession } from '../sessions';
 import { providerOf, ProviderUnreachable } from './discovery';
@@ -36,7 +35,7 @@ async function withUserInfo(issuer: string, claims: IdClaims, accessToken: strin
 
 /** Verifies an ID token into claims; 401 for any bad token, 502 when the provider cannot be reached. */
 export async function claimsOf(config: ServerConfig, req: FastifyRequest, idToken: string): Promise<IdClaims> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   try {
     return await verifyIdToken(config.oidc, idToken);
   } catch (error) {
@@ -47,7 +46,7 @@ export async function claimsOf(config: ServerConfig, req: FastifyRequest, idToke
 }
 
 export async function signInWithIdToken(db: Kysely<DB>, config: ServerConfig, req: FastifyRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   if (!config.oidc.issuer) throw new ApiError(401, authText(locale, 'ssoNotConfigured'));
   const claims = await withUserInfo(config.oidc.issuer, await claimsOf(config, req, header(req, 'id-token') ?? ''), header(req, 'access-token'));
   let userId: number;

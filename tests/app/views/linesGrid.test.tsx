@@ -11,7 +11,7 @@ import type { Locale } from '../../../src/schema';
 import { formResolver } from '../../../src/views/formResolver';
 import { LinesGrid } from '../../../src/views/lines/LinesGrid';
 import { linesResolver } from '../../../src/views/lines/linesResolver';
-import { linesOrder } from '../../server/crud/linesOrder';
+import { linesOrder } from '../../server/records/linesOrder';
 
 function renderGrid(onSubmit: (values: Record<string, unknown>) => void, record: Record<string, unknown> = { code: 'SO-1', items: [] }, locale: Locale = 'en-US') {
   render(

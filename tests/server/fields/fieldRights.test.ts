@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import { ensureFieldRights } from '../../../server/fields/catalogue';
-import { getResource, resources } from '../../../src/modules/declarations';
+import { getResource, resources } from '../../../src/resources/declarations';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from '../harness';
 import { multipart, readXlsx, xlsxFile } from '../modules/master/upload';
 

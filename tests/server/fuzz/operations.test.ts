@@ -8,7 +8,7 @@
 // (./concurrentPlan.ts). The stateful pass (every transition and command) is ./stateful.test.ts.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { tableName } from '../../../src/schema';
 import { registeredRoutes } from '../../../server/apiDoc/routeList';
 import { BACKENDS, EVERY_BACKEND, startTestServer, type TestServer } from '../harness';

@@ -4,7 +4,7 @@
 // between the two concurrent calls may refuse one (409), never break it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { tableName, type ResourceDeclaration } from '../../../src/schema';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
 import { plausibleValue, workflowCalls, type WorkflowCall } from './statefulPlan';

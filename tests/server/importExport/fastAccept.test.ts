@@ -2,7 +2,7 @@
 // field's own rule accepts too, with the same result.
 import type * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { recordSchema } from '../../../src/schema';
 import { fastAccept } from '../../../server/importExport/fastAccept';
 

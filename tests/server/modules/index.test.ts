@@ -40,6 +40,11 @@ describe('server modules found by folder', () => {
     expect(orderModules([mod('a/x', ['b/y']), mod('a/z'), mod('b/y')]).map((m) => m.name)).toEqual(['b/y', 'a/x', 'a/z']);
   });
 
+  it('the sales-order module uses only the customer orders’ shared surface, not their insides', () => {
+    const specs = tsFiles(join(SERVER, 'modules/shipment/salesOrder')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '(\.\.\/customerOrder\/[^']+)'/g)].map((m) => m[1]));
+    expect([...new Set(specs)]).toEqual(['../customerOrder/shared']);
+  });
+
   it('refuses a circle, naming it, and an unknown module to wait for', () => {
     const mod = (name: string, after: string[]): ServerModule => ({ name, after });
     expect(() => orderModules([mod('a/x', ['a/y']), mod('a/y', ['a/z']), mod('a/z', ['a/x'])])).toThrow('a/x → a/y → a/z → a/x');

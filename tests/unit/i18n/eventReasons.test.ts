@@ -13,12 +13,12 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') && !path.includes('/seed') ? [path] : [];
   });
 
-/** `reason: 'x'` of recordEvent/updateIn calls and the reason argument of the modules' event helpers. */
+/** `reason: 'x'` of recordEvent/updateIn/records(…).update calls and the reason argument of the modules' event helpers. */
 function serverReasons(): Set<string> {
   const found = new Set<string>();
   for (const file of files(serverDir)) {
     const text = readFileSync(file, 'utf8');
-    for (const line of text.split('\n').filter((l) => /recordEvent\(|updateIn\(/.test(l))) for (const m of line.matchAll(/\breason: '([^']+)'/g)) found.add(m[1]);
+    for (const line of text.split('\n').filter((l) => /recordEvent\(|updateIn\(|\.update\(/.test(l))) for (const m of line.matchAll(/\breason: '([^']+)'/g)) found.add(m[1]);
     for (const m of text.matchAll(/\bonItem\(req, '([^']+)'/g)) found.add(m[1]);
     for (const m of text.matchAll(/\b(?:touch|touchOrder|event|saveCase|write)\(trx, req, [^;\n]*?, '([^']+)'(?:, \{[^;\n]*?\})?\)/g)) found.add(m[1]);
   }

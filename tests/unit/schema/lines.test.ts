@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, lineMax, lineTotal, rowMessage, validateLines, type LinesDeclaration, type ResourceDeclaration } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
-import { linesOrder } from '../../server/crud/linesOrder';
+import { linesOrder } from '../../server/records/linesOrder';
 
 const items = linesOrder.lines!.items;
 const withLines = (change: Partial<LinesDeclaration>): ResourceDeclaration => ({ ...linesOrder, lines: { items: { ...items, ...change } } });

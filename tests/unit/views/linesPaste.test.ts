@@ -1,7 +1,7 @@
 // A block of cells pasted from a spreadsheet into the lines grid (src/views/lines/pasteBlock.ts).
 import { describe, expect, it } from 'vitest';
 import { parseBlock, pasteInto } from '../../../src/views/lines/pasteBlock';
-import { linesOrder } from '../../server/crud/linesOrder';
+import { linesOrder } from '../../server/records/linesOrder';
 
 const items = linesOrder.lines!.items;
 

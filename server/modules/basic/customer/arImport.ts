@@ -5,10 +5,9 @@
 // updated in one transaction, or none. Rule: the customer screen's writers and AR finance reviewers.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { kindOf, labelIn, type Locale, type ResourceDeclaration } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -52,7 +51,7 @@ export function registerArImport(app: FastifyInstance, ctx: FeatureContext) {
   const decl = getResource('ship_customer');
   const rule = { permissions: AR_IMPORT_PERMISSIONS, write: AR_IMPORT_PERMISSIONS, roles: decl.access.roles };
   app.post('/api/v1/ship/customer/import/ar', takesFile({ rule, action: 'write', what: (req) => pluralWord(decl, req) }), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const file = req.upload;
     if (!file) throw new ApiError(400, ieText(locale, 'fileMissing'), [{ field: 'file', message: ieText(locale, 'fileMissing') }]);
     const sheet = readSheet(file.data, checkUpload(file, locale), locale);

@@ -7,13 +7,12 @@
 //                                   The spec gives no rule that ratios sum to 100 %: each is the share of
 //                                   one vendor's purchases counted, so none is applied.
 // Saving needs the screen's write rule. The audit (PUT /api/v2/vendor-ratio/audit) is the declaration's
-// transitions (src/modules/basic/hr/model/vendorRatio.ts), served by server/crud/transitions.ts.
+// transitions (src/modules/basic/hr/model/vendorRatio.ts), served by server/records/transitions.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getResource } from '../../../../src/modules/declarations';
-import { RATIO_PENDING } from '../../../../src/modules/basic/hr/model/vendorRatio';
+import { getResource } from '../../../../src/resources/declarations';
+import { RATIO_PENDING } from '../../../../src/resources/basic/hr/model/vendorRatio';
 import { uniqueTogetherIndex, validateRecord, type FieldError, type ResourceDeclaration } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
+import { wordDbError } from '../../../records/dbErrors';
 import { isUniqueViolation } from '../../../db/failures';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
@@ -32,7 +31,7 @@ const RESET_AUDIT = { audit_status: RATIO_PENDING, audit_memo: null };
 function atItem(req: FastifyRequest, row: number, err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
   const errors: FieldError[] = (err.errors ?? []).map((e) => ({ ...e, row }));
-  return new ApiError(err.status, mt(localeOf(req), 'itemProblem', { row, message: err.message }), errors.length ? errors : undefined);
+  return new ApiError(err.status, mt(req.locale, 'itemProblem', { row, message: err.message }), errors.length ? errors : undefined);
 }
 
 /** The unique index on (vendor_id, period) refused the item: another ratio has its key, maybe saved a moment ago. */
@@ -40,7 +39,7 @@ const keyTaken = (err: unknown) => isUniqueViolation(err, uniqueTogetherIndex('v
 
 async function saveRatios(ctx: FeatureContext, req: FastifyRequest, decl: ResourceDeclaration) {
   const items = itemsOf(req);
-  const locale = localeOf(req);
+  const locale = req.locale;
   // Before writing: each item's own fields, and no vendor/period twice in the request.
   const firstOfKey = new Map<string, number>();
   for (const [i, item] of items.entries()) {

@@ -5,11 +5,10 @@
 // With the prepaid screen's rule (manage-prepaid-manager). The initial price is the declaration's
 // setInitialPrice command (POST /api/v2/prepaid/initial-price/{id}).
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
+import { getResource } from '../../../../src/resources/declarations';
+import { wordDbError } from '../../../records/dbErrors';
 import type { FeatureContext } from '../../../featureContext';
-import { answerRow } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { ok } from '../../../http/errors';
 import { declAccess, jsonBody } from '../../../records/request';
 import { saveRecord } from '../../../records/saveRecord';
@@ -24,9 +23,9 @@ export function registerPrepaidRoutes(app: FastifyInstance, ctx: FeatureContext)
     const body = jsonBody(req);
     try {
       const { row } = await writeTransaction(ctx.db, (trx) => saveRecord(trx, req, prepaid, body));
-      return ok(await answerRow(ctx.db, req, prepaid, row));
+      return ok(await records(req, prepaid, ctx.db).answer(row));
     } catch (err) {
-      throw wordDbError(err, prepaid, localeOf(req), (table) => ctx.labelOfTable(table, req)) ?? err;
+      throw wordDbError(err, prepaid, req.locale, (table) => ctx.labelOfTable(table, req)) ?? err;
     }
   });
 }

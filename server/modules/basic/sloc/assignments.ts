@@ -8,10 +8,9 @@
 // All with the SLOC screen's rule (manage-sloc).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
-import { parseListParams } from '../../../crud/listParams';
-import { recordEvent } from '../../../crud/events';
+import { getResource } from '../../../../src/resources/declarations';
+import { parseListParams } from '../../../records/listParams';
+import { recordEvent } from '../../../records/events';
 import type { FeatureContext } from '../../../featureContext';
 import type { DB } from '../../../db/types';
 import { ApiError, ok } from '../../../http/errors';
@@ -46,11 +45,11 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
     const query = req.query as Record<string, unknown>;
     const filter: AssignmentFilter = {};
     for (const name of ['sloc_id', 'material_id'] as const) {
-      const id = queryId(localeOf(req), name, query[name]);
+      const id = queryId(req.locale, name, query[name]);
       if (id !== undefined) filter[name] = id;
     }
     // Paging and keyword checked as any list's (sort is fixed: default first, then MPN).
-    const { page, size, keyword } = parseListParams(material, { page: query.page, size: query.size, keyword: query.keyword }, localeOf(req));
+    const { page, size, keyword } = parseListParams(material, { page: query.page, size: query.size, keyword: query.keyword }, req.locale);
     return ok(await assignmentList(db, { ...filter, keyword }, page, size));
   });
 
@@ -90,7 +89,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
     const user = req.user!;
     const row = await inTransaction(req, async (trx) => {
       const target = await trx.selectFrom('sloc_inventory').selectAll().where('sloc_id', '=', found.sloc.id).where('material_id', '=', found.material.id).forUpdate().executeTakeFirst();
-      if (!target) throw fieldError('id2', mt(localeOf(req), 'notAssigned', { material: found.material.mpn, sloc: found.sloc.code }));
+      if (!target) throw fieldError('id2', mt(req.locale, 'notAssigned', { material: found.material.mpn, sloc: found.sloc.code }));
       // The plant is read again: a SLOC moved to another plant takes its defaults along.
       const cleared = await trx
         .updateTable('sloc_inventory')
@@ -113,7 +112,7 @@ export function registerSlocAssignmentRoutes(app: FastifyInstance, ctx: FeatureC
     try {
       return await writeTransaction(db, work);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, t(localeOf(req), 'stale', { what: recordWord(sloc, req) }));
+      if (isUniqueViolation(err)) throw new ApiError(409, t(req.locale, 'stale', { what: recordWord(sloc, req) }));
       throw err;
     }
   }

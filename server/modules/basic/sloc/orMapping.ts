@@ -2,11 +2,11 @@
 // (the mapping the or_sloc declaration describes). GET /api/v1/sloc/or and DELETE /api/v1/sloc/or/{id}
 // are the or_sloc declaration's generic list and delete. The SLOC screen's rule applies.
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '../../../../src/modules/declarations';
-import { getRecord } from '../../../crud/repository';
+import { getResource } from '../../../../src/resources/declarations';
+import { getRecord } from '../../../records/repository';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
-import { answerRow, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, notFound, pathId } from '../../../records/request';
 import { writeTransaction } from '../../../db/retry';
 import { access } from '../../../http/routeAccess';
@@ -21,8 +21,8 @@ export function registerOrSlocMappingRoute(app: FastifyInstance, ctx: FeatureCon
       const target = await getRecord(trx, sloc, slocId);
       if (!target) throw notFound(req, sloc, slocId);
       // The call carries no version: it changes one mapping field, whatever else changed meanwhile.
-      return updateIn(trx, req, orSloc, id, { sloc_id: slocId }, { check: (before) => Number(before.sloc_id) !== slocId });
+      return records(req, orSloc, trx).update(id, { sloc_id: slocId }, { check: (before) => Number(before.sloc_id) !== slocId });
     });
-    return ok(await answerRow(ctx.db, req, orSloc, row));
+    return ok(await records(req, orSloc, ctx.db).answer(row));
   });
 }

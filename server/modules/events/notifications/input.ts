@@ -1,7 +1,6 @@
 // Checks the message centre's inputs: paging, ids, and the title/content byte caps.
 import type { FastifyRequest } from 'fastify';
 import { utf8Length } from '../../../../src/schema/bytes';
-import { localeOf } from '../../../auth/guard';
 import { ApiError } from '../../../http/errors';
 import { notifyText } from './messages';
 
@@ -9,7 +8,7 @@ import { notifyText } from './messages';
 export const NOTIFICATION_CAPS = { title: 200, content: 2000 } as const;
 
 export function parseId(req: FastifyRequest, raw: string): number {
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new ApiError(400, notifyText(localeOf(req), 'badId', { value: raw }));
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new ApiError(400, notifyText(req.locale, 'badId', { value: raw }));
   return Number(raw);
 }
 
@@ -18,7 +17,7 @@ export function parsePaging(req: FastifyRequest): { page: number; size: number; 
   const num = (field: 'page' | 'size', fallback: number, max: number) => {
     const raw = q[field];
     if (raw === undefined || raw === '') return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ApiError(400, notifyText(localeOf(req), 'badPaging', { field }));
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ApiError(400, notifyText(req.locale, 'badPaging', { field }));
     return Math.min(Number(raw), max);
   };
   return { page: num('page', 1, 1_000_000), size: num('size', 20, 200), keyword: (q.keyword ?? '').trim() };
@@ -26,7 +25,7 @@ export function parsePaging(req: FastifyRequest): { page: number; size: number; 
 
 export function parseMessage(req: FastifyRequest): { title: string; content: string } {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const locale = localeOf(req);
+  const locale = req.locale;
   const out = { title: '', content: '' };
   for (const field of ['title', 'content'] as const) {
     const value = body[field];

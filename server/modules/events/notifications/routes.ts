@@ -2,7 +2,6 @@
 // Reading and marking read: any signed-in user, own notifications only. Sending: send-notification.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext, FeatureRegistrar } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { parseId, parseMessage, parsePaging } from './input';
@@ -29,7 +28,7 @@ function registerReadRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const me = req.user!;
     const id = parseId(req, req.params.id);
     // Someone else's notification answers like a missing one: ids of others are not revealed.
-    if (!(await markOneRead(ctx.db, me.id, id))) throw new ApiError(404, notifyText(localeOf(req), 'notFound', { id: String(id) }));
+    if (!(await markOneRead(ctx.db, me.id, id))) throw new ApiError(404, notifyText(req.locale, 'notFound', { id: String(id) }));
     return ok({ id, unreadCount: await unreadCount(ctx.db, me.id) });
   });
 
@@ -41,14 +40,14 @@ function registerReadRoutes(app: FastifyInstance, ctx: FeatureContext) {
 }
 
 function registerSendRoutes(app: FastifyInstance, ctx: FeatureContext) {
-  const what = (req: FastifyRequest) => notifyText(localeOf(req), 'notifications');
+  const what = (req: FastifyRequest) => notifyText(req.locale, 'notifications');
   const send = access({ rule: SEND_NOTIFICATION_ACCESS, action: 'write', what });
   const sender = (req: FastifyRequest) => ({ me: req.user!, msg: parseMessage(req) });
 
   app.post<{ Params: { id: string } }>('/api/v1/notification/user/:id', send, async (req) => {
     const { me, msg } = sender(req);
     const id = parseId(req, req.params.id);
-    if (!(await userExists(ctx.db, id))) throw new ApiError(404, notifyText(localeOf(req), 'userNotFound', { id: String(id) }));
+    if (!(await userExists(ctx.db, id))) throw new ApiError(404, notifyText(req.locale, 'userNotFound', { id: String(id) }));
     return ok({ recipients: await deliver(ctx.db, [id], { ...msg, audience: 'user', sent_by: me.name }) });
   });
 
@@ -56,8 +55,8 @@ function registerSendRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const { me, msg } = sender(req);
     const id = parseId(req, req.params.id);
     const role = await roleMembers(ctx.db, id);
-    if (!role) throw new ApiError(404, notifyText(localeOf(req), 'roleNotFound', { id: String(id) }));
-    if (role.userIds.length === 0) throw new ApiError(400, notifyText(localeOf(req), 'noRecipients'));
+    if (!role) throw new ApiError(404, notifyText(req.locale, 'roleNotFound', { id: String(id) }));
+    if (role.userIds.length === 0) throw new ApiError(400, notifyText(req.locale, 'noRecipients'));
     return ok({ recipients: await deliver(ctx.db, role.userIds, { ...msg, audience: `role:${role.name}`, sent_by: me.name }) });
   });
 

@@ -1,6 +1,6 @@
 // What waits in each verification queue (GET /api/v1/counter/dataset), for callers allowed the queue.
 import { sql } from 'kysely';
-import { ecDraft, materialDraft } from '../../../../src/modules/events/verification/model';
+import { ecDraft, materialDraft } from '../../../../src/resources/events/verification/model';
 import type { DatasetCounter } from '../../../system/datasetCounters';
 
 const pending = (table: string): DatasetCounter['count'] => async (db) =>

@@ -4,10 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { labelIn, wordIn, type ResourceDeclaration } from '../../../../src/schema';
-import { findResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
+import { findResource } from '../../../../src/resources/declarations';
+import { wordDbError } from '../../../records/dbErrors';
+import type { TransitionEffect } from '../../../records/transitionEffects';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { saveRecord } from '../../../records/saveRecord';
@@ -30,7 +29,7 @@ async function saveProposal(trx: Transaction<DB>, req: FastifyRequest, target: R
   try {
     return (await saveRecord(trx, req, target, body)).row;
   } catch (err) {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const worded = wordDbError(err, target, locale, (table) => {
       const decl = findResource(table);
       return decl ? wordIn(decl.label, locale) : table;

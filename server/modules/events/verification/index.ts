@@ -1,5 +1,5 @@
-import { APPROVE_DRAFT_EFFECT, REFUSE_DRAFT_EFFECT } from '../../../../src/modules/events/verification/model/verificationDraft';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { APPROVE_DRAFT_EFFECT, REFUSE_DRAFT_EFFECT } from '../../../../src/resources/events/verification/model/verificationDraft';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import { defineServerModule } from '../../types';
 import { verificationCounters } from './counters';
 import { approveDraft, refuseDraft } from './decisions';

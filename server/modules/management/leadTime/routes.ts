@@ -8,9 +8,8 @@
 //                                         lead time is written to the material master, all or nothing
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { utf8Length, type Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -18,7 +17,7 @@ import { bodyVersion } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { ImportProblems } from '../../../importExport/problems';
 import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
-import { answerRow, deleteIn, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, pathId } from '../../../records/request';
 import { t } from '../../../http/messages';
 import { forward } from '../../../http/forward';
@@ -64,7 +63,7 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
     const id = pathId(req, 'id');
     await writeTransaction(ctx.db, async (trx) => {
       await lockOpenTask(trx, req, id);
-      await deleteIn(trx, req, task, id);
+      await records(req, task, trx).remove(id);
     });
     return ok({ id });
   });
@@ -72,11 +71,11 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
   app.get('/api/v2/leadtime/export/:id', read, async (req, reply) => {
     const id = pathId(req, 'id');
     const head = (await sql<{ task_no: string }>`select task_no from leadtime_task where id = ${id}`.execute(ctx.db)).rows[0];
-    if (!head) throw new ApiError(404, t(localeOf(req), 'notFound', { what: 'lead-time task', id: String(id) }));
+    if (!head) throw new ApiError(404, t(req.locale, 'notFound', { what: 'lead-time task', id: String(id) }));
     const rows = await sql<{ mpn: string; current_weeks: number | null; costbook_weeks: number | null; ti_weeks: number | null; final_weeks: number | null; remark: string | null }>`
       select m.mpn, i.current_weeks, i.costbook_weeks, i.ti_weeks, i.final_weeks, i.remark
       from leadtime_item i join material m on m.id = i.material_id where i.leadtime_task_id = ${id} order by m.mpn`.execute(ctx.db);
-    const zh = localeOf(req) === 'zh-CN';
+    const zh = req.locale === 'zh-CN';
     const header = zh ? ['原厂料号', '当前（周）', '成本手册（周）', 'TI（周）', '最终（周）', '备注'] : ['MPN', 'Current (weeks)', 'Cost book (weeks)', 'TI (weeks)', 'Final (weeks)', 'Remark'];
     const data = writeXlsx(header, rows.rows.map((r) => [r.mpn, r.current_weeks, r.costbook_weeks, r.ti_weeks, r.final_weeks, r.remark ?? '']), 'Lead time');
     const name = `leadtime_${head.task_no}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`;
@@ -85,7 +84,7 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
 
   app.put('/api/v2/leadtime/save/:id', write, async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const version = versionOf(req, locale);
     const row = await writeTransaction(ctx.db, async (trx) => {
       await lockOpenTask(trx, req, id);
@@ -94,18 +93,18 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
       for (const item of items) {
         await sql`update leadtime_item set final_weeks = ${item.final_weeks}, remark = ${item.remark} where id = ${item.id} and leadtime_task_id = ${id}`.execute(trx);
       }
-      return updateIn(trx, req, task, id, { status: 'saved' }, { version, reason: 'save' });
+      return records(req, task, trx).update(id, { status: 'saved' }, { version, reason: 'save' });
     });
-    return ok(await answerRow(ctx.db, req, task, row));
+    return ok(await records(req, task, ctx.db).answer(row));
   });
 
   app.put('/api/v2/leadtime/confirm/:id', write, async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const version = versionOf(req, locale);
     const row = await writeTransaction(ctx.db, async (trx) => {
       const current = await lockOpenTask(trx, req, id);
-      if (current.version !== version) return updateIn(trx, req, task, id, {}, { version }); // the stale answer (409)
+      if (current.version !== version) return records(req, task, trx).update(id, {}, { version }); // the stale answer (409)
       const items = (await sql<{ mpn: string; final_weeks: number | null }>`select m.mpn, i.final_weeks from leadtime_item i join material m on m.id = i.material_id where i.leadtime_task_id = ${id} order by m.mpn`.execute(trx)).rows;
       if (!items.length) throw new ApiError(409, lw(locale, 'noItems'));
       if (current.status !== 'saved') throw new ApiError(409, lw(locale, 'notSaved'));
@@ -113,9 +112,9 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
       if (missing.length) throw new ApiError(409, lw(locale, 'finalMissing', { items: missing.slice(0, 20).join(', ') }));
       await sql`update material m set lead_time_weeks = i.final_weeks, version = m.version + 1, updated_at = now(), updated_by = ${req.user!.name}
         from leadtime_item i where i.leadtime_task_id = ${id} and m.id = i.material_id and m.lead_time_weeks is distinct from i.final_weeks`.execute(trx);
-      return updateIn(trx, req, task, id, { status: 'confirmed' }, { version, reason: 'confirm' });
+      return records(req, task, trx).update(id, { status: 'confirmed' }, { version, reason: 'confirm' });
     });
-    return ok(await answerRow(ctx.db, req, task, row));
+    return ok(await records(req, task, ctx.db).answer(row));
   });
 
   registerLeadTimeUploads(app, ctx);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
+import { getResource } from '../../../../src/resources/declarations';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { notFound } from '../../../records/request';
@@ -11,6 +10,6 @@ import { lw } from './words';
 export async function lockOpenTask(db: Kysely<DB>, req: FastifyRequest, id: number, lock = true): Promise<{ status: string; version: number }> {
   const row = (await sql<{ status: string; version: number }>`select status, version from leadtime_task where id = ${id} ${lock ? sql`for update` : sql``}`.execute(db)).rows[0];
   if (!row) throw notFound(req, getResource('leadtime_task'), id);
-  if (row.status === 'confirmed') throw new ApiError(409, lw(localeOf(req), 'confirmed'));
+  if (row.status === 'confirmed') throw new ApiError(409, lw(req.locale, 'confirmed'));
   return { status: row.status, version: Number(row.version) };
 }

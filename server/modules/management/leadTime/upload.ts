@@ -4,9 +4,8 @@
 // line gets that figure, its current master value and a proposed final (the larger of the two files).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import { writeTransaction } from '../../../db/retry';
 import type { DB } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
@@ -17,7 +16,7 @@ import { ieText } from '../../../importExport/messages';
 import { ImportProblems } from '../../../importExport/problems';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
-import { answerRow, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, pathId } from '../../../records/request';
 import { storeFile } from '../../shipment/rma/storedFiles';
 import { lockOpenTask } from './taskLock';
@@ -87,7 +86,7 @@ async function apply(trx: Transaction<DB>, req: FastifyRequest, kind: keyof type
   const count = Number((await sql<{ n: number }>`select count(*)::int as n from leadtime_item where leadtime_task_id = ${id}`.execute(trx)).rows[0].n);
   const meta = await storeFile(trx, 'leadtime_task', id, kind, file, req.user!.name);
   // New figures reopen a saved task: its finals need a look again.
-  return updateIn(trx, req, task, id, { [FILE_FIELD[kind]]: meta, item_count: count, status: 'open' }, { reason: `upload ${kind}` });
+  return records(req, task, trx).update(id, { [FILE_FIELD[kind]]: meta, item_count: count, status: 'open' }, { reason: `upload ${kind}` });
 }
 
 export function registerLeadTimeUploads(app: FastifyInstance, ctx: FeatureContext) {
@@ -95,13 +94,13 @@ export function registerLeadTimeUploads(app: FastifyInstance, ctx: FeatureContex
   for (const kind of Object.keys(COLUMN) as (keyof typeof COLUMN)[]) {
     app.post(`/api/v2/leadtime/upload/${kind}/:id`, takesFile(declAccess(task, 'write')), async (req) => {
       const id = pathId(req, 'id');
-      const locale = localeOf(req);
+      const locale = req.locale;
       const file = req.upload;
       if (!file) throw new ApiError(400, ieText(locale, 'fileMissing'), [{ field: 'file', message: ieText(locale, 'fileMissing') }]);
       await lockOpenTask(ctx.db, req, id, false);
       const rows = await parseLeadTimeSheet(ctx.db, file, locale);
       const row = await writeTransaction(ctx.db, (trx) => apply(trx, req, kind, id, rows, file));
-      return ok({ ...(await answerRow(ctx.db, req, task, row)), uploaded: rows.length });
+      return ok({ ...(await records(req, task, ctx.db).answer(row)), uploaded: rows.length });
     });
   }
 }

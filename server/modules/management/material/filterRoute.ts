@@ -4,7 +4,7 @@
 // in the common lookups. Reading needs the material screen's read rule.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { findResource } from '../../../../src/modules/declarations';
+import { findResource } from '../../../../src/resources/declarations';
 import { labelIn, tableName, type Field, type Locale, type ResourceDeclaration } from '../../../../src/schema';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';

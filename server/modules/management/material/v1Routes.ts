@@ -6,9 +6,9 @@
 // (Registering the generic set also answers POST /api/v1/material (create) and
 // GET /api/v1/material/info/template, as on v2.)
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import type { ResourceDeclaration } from '../../../../src/schema';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes } from '../../../records/routes';
 import type { FeatureContext } from '../../../featureContext';
 import { registerImportExportRoutes } from '../../../importExport/routes';
 import { registerMaterialFilterRoute } from './filterRoute';

@@ -3,11 +3,11 @@
 // otherwise); the DBP (the cost) only for holders of its field right, as on the lines themselves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { draftChangesUrl, type DraftChangeLine, type PriceValues } from '../../../../src/modules/management/priceDraft/model/draftChanges';
-import { priceDraft } from '../../../../src/modules/management/priceDraft/model/priceDraft';
+import { draftChangesUrl, type DraftChangeLine, type PriceValues } from '../../../../src/resources/management/priceDraft/model/draftChanges';
+import { priceDraft } from '../../../../src/resources/management/priceDraft/model/priceDraft';
 import { lineDeclaration } from '../../../../src/schema';
-import { getRecord } from '../../../crud/repository';
-import { limitOf } from '../../../crud/scope';
+import { getRecord } from '../../../records/repository';
+import { limitOf } from '../../../records/scope';
 import type { FeatureContext } from '../../../featureContext';
 import { guardOf } from '../../../fields/guard';
 import { ok } from '../../../http/errors';

@@ -1,7 +1,7 @@
 // What waits for a user's price-draft audits: drafts in the state of each audit level the user holds.
 // The same count answers the user's `auditCount` (the menu badge) and the dataset counter.
 import { sql, type Kysely } from 'kysely';
-import { AUDIT_01, AUDIT_02, AUDIT_LEVELS } from '../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { AUDIT_01, AUDIT_02, AUDIT_LEVELS } from '../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import { hasPermission } from '../../../../src/schema';
 import type { UserInfo } from '../../../auth/principal';
 import type { DB } from '../../../db/types';

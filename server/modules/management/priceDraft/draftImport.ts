@@ -5,11 +5,10 @@
 // transaction: all rows or none.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { priceDraft } from '../../../../src/modules/management/priceDraft/model/priceDraft';
-import { PRICE_DRAFT_IMPORT } from '../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { priceDraft } from '../../../../src/resources/management/priceDraft/model/priceDraft';
+import { PRICE_DRAFT_IMPORT } from '../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import { kindOf, lineDeclaration, validateRecord } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { DB } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
@@ -21,7 +20,7 @@ import { planImport, type ImportRecord } from '../../../importExport/importRows'
 import { ImportProblems } from '../../../importExport/problems';
 import { readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
-import { answerRow, createIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess } from '../../../records/request';
 import { draftText } from './messages';
 
@@ -61,7 +60,7 @@ export function registerDraftImportRoute(app: FastifyInstance, ctx: FeatureConte
   const byName = new Map(ctx.resources.map((r) => [r.name, r]));
   const find: FindDeclaration = (name) => byName.get(name);
   app.post(PRICE_DRAFT_IMPORT, takesFile(declAccess(priceDraft, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const file = req.upload;
     if (!file) throw new ApiError(400, draftText(locale, 'fileMissing'), [{ field: 'file', message: draftText(locale, 'fileMissing') }]);
     const sheet = readSheet(file.data, checkUpload(file, locale), locale);
@@ -77,11 +76,11 @@ export function registerDraftImportRoute(app: FastifyInstance, ctx: FeatureConte
     const header = await validateRecord(priceDraft, { title: titleOf(req, file.filename) }, { locale });
     if (!header.ok) throw new ApiError(400, header.errors[0].message, header.errors);
     const draft = await writeTransaction(ctx.db, async (trx) => {
-      const row = await createIn(trx, req, priceDraft, header.value);
+      const row = await records(req, priceDraft, trx).create(header.value);
       await writeLines(trx, Number(row.id), plan.records, req.user!.name);
       await recordEvent(trx, { user: req.user!, resource: priceDraft.name, recordId: Number(row.id), action: 'import', after: { lines: plan.records.length, file: file.filename } });
       return row;
     });
-    return ok({ ...(await answerRow(ctx.db, req, priceDraft, draft)), inserted: plan.records.length, updated: 0, total: plan.records.length });
+    return ok({ ...(await records(req, priceDraft, ctx.db).answer(draft)), inserted: plan.records.length, updated: 0, total: plan.records.length });
   });
 }

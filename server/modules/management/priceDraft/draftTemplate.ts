@@ -2,11 +2,10 @@
 // field the caller may not see is left out), drop-downs of the enums and one example row, as the
 // platform's templates are.
 import type { FastifyInstance } from 'fastify';
-import { priceDraft } from '../../../../src/modules/management/priceDraft/model/priceDraft';
-import { PRICE_DRAFT_BASE } from '../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { priceDraft } from '../../../../src/resources/management/priceDraft/model/priceDraft';
+import { PRICE_DRAFT_BASE } from '../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import { labelIn, lineDeclaration } from '../../../../src/schema';
 import { templateSheetColumns } from '../../../../src/schema/sheetColumns';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext } from '../../../featureContext';
 import { guardOf } from '../../../fields/guard';
 import { access } from '../../../http/routeAccess';
@@ -20,7 +19,7 @@ export function registerDraftTemplateRoute(app: FastifyInstance, ctx: FeatureCon
   const byName = new Map(ctx.resources.map((r) => [r.name, r]));
   const find: FindDeclaration = (name) => byName.get(name);
   app.get(`${PRICE_DRAFT_BASE}/template`, access(declAccess(priceDraft, 'write')), async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const items = lineDeclaration(priceDraft, 'items');
     const names = guardOf(items, req).columns(templateColumns(items));
     const columns = templateSheetColumns(items, names, { locale, find, idHeader: ieText(locale, 'idHeader') });

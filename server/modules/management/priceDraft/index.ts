@@ -1,6 +1,6 @@
 import { PRICE_DRAFT_EFFECT } from '../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import { registerAuditCounter } from '../../../auth/auditCount';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerDraftChangesRoute } from './changesRoute';

@@ -2,8 +2,7 @@
 // table's one public entry (putPrices), inside the transition's transaction with the draft locked.
 // A line putPrices refuses (an overlap) refuses the whole audit: nothing changes.
 import { sql } from 'kysely';
-import { localeOf } from '../../../auth/guard';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
+import type { TransitionEffect } from '../../../records/transitionEffects';
 import { ApiError } from '../../../http/errors';
 import { putPrices } from '../priceTi/putPrices';
 import { draftText } from './messages';
@@ -28,7 +27,7 @@ export const putDraftInEffect: TransitionEffect = async (trx, { req, row, title 
       srp::text, moq::text, valid_from::text, valid_to::text, fb
     from price_draft_item where draft_id = ${draftId} order by line_no, id`.execute(trx);
   if (!rows.length) {
-    const message = draftText(localeOf(req), 'empty', { title });
+    const message = draftText(req.locale, 'empty', { title });
     throw new ApiError(400, message, [{ field: 'items', message }]);
   }
   await putPrices(
@@ -48,7 +47,7 @@ export const putDraftInEffect: TransitionEffect = async (trx, { req, row, title 
       source_draft_id: draftId,
     })),
     req.user!.id,
-    localeOf(req),
+    req.locale,
   );
   await sql`update price_draft set effective_at = now() where id = ${draftId}`.execute(trx);
 };

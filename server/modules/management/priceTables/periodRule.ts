@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { labelIn, type ResourceDeclaration } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
-import { localeOf } from '../../../auth/guard';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { ident } from '../../../db/sqlNames';
@@ -32,7 +31,7 @@ export function registerPeriodRule(app: FastifyInstance, db: Kysely<DB>, decls: 
     const from = day(body.valid_from ?? old.valid_from);
     const to = day(body.valid_to ?? old.valid_to);
     if (!from || !to || to >= from) return;
-    const message = labelIn(WORDS, localeOf(req));
+    const message = labelIn(WORDS, req.locale);
     throw new ApiError(400, message, [{ field: 'valid_to', message }]);
   });
 }

@@ -1,9 +1,9 @@
 // The v1 price tables' rule across rows: a price never overlaps another of the same key (see
 // PRICE_PERIOD_KEYS). A constraint trigger checks it after each statement (so rows of one import
 // see each other), under a lock per table and material (so two racing writers cannot both pass),
-// and raises exclusion_violation, which server/crud/dbErrors.ts words as a 400 naming the overlap.
+// and raises exclusion_violation, which server/records/dbErrors.ts words as a 400 naming the overlap.
 import type { FeatureMigration } from '../../../db/featureMigration';
-import { PRICE_PERIOD_KEYS } from '../../../../src/modules/management/priceTables/model/common';
+import { PRICE_PERIOD_KEYS } from '../../../../src/resources/management/priceTables/model/common';
 
 const FUNCTION = `create or replace function price_period_no_overlap() returns trigger language plpgsql as $$
 declare

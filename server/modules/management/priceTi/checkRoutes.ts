@@ -3,9 +3,8 @@
 //   GET  /api/v2/price-ti/lowest-price?mpn[&date]     (needs the DBP field right)
 //   POST /api/v1/price/search { items: [{ mpn, cpn?, ec_code?, plan_ship_date? }] }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRICE_CHECK_ACCESS, priceTi } from '../../../../src/modules/management/priceTi/model';
+import { PRICE_CHECK_ACCESS, priceTi } from '../../../../src/resources/management/priceTi/model';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryText } from '../../../http/params';
@@ -55,7 +54,7 @@ function findQuery(locale: Locale, src: Record<string, unknown>, at: (f: string)
 
 /** The price check's statement from its query string: a 400 naming the parameter at fault. */
 function findStatement(req: FastifyRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const query = req.query as Record<string, unknown>;
   refuseUnknown(locale, query, ['mpn', 'ec_code', 'cpn', 'plan_ship_date', 'fb']);
   const q = findQuery(locale, query, (f) => f);
@@ -72,7 +71,7 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.get('/api/v2/price-ti/lowest-price', rule, async (req: FastifyRequest) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = req.query as Record<string, unknown>;
     refuseUnknown(locale, query, ['mpn', 'date']);
     // The lowest DBP is the cost itself: only for holders of the DBP's field right.
@@ -84,7 +83,7 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.post('/api/v1/price/search', rule, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = req.body;
     const items = Array.isArray(body) ? (body as unknown[]) : jsonBody(req).items;
     if (!Array.isArray(items) || items.length === 0 || items.length > MAX_LINES) {

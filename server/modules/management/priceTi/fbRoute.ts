@@ -4,11 +4,10 @@
 // Answers { list } (the rows as saved, DBP only to its holders); a stale version is a 409 naming the row.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { PRICE_WRITE_ACCESS, priceTi } from '../../../../src/modules/management/priceTi/model';
+import { PRICE_WRITE_ACCESS, priceTi } from '../../../../src/resources/management/priceTi/model';
 import { hasPermission } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import { writeTransaction } from '../../../db/retry';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion } from '../../../http/params';
@@ -23,7 +22,7 @@ type Amount = keyof typeof AMOUNTS;
 
 export function registerFbRoute(app: FastifyInstance, ctx: FeatureContext) {
   app.put('/api/v2/price-ti-fb', access({ rule: PRICE_WRITE_ACCESS, action: 'write', what: { en: 'FB prices', zh: 'FB 价格' } }), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const user = req.user!;
     const items = jsonBody(req).items;
     const bad = (field: string, message: string, row?: number) => new ApiError(400, message, [{ field, message, ...(row ? { row } : {}) }]);

@@ -1,7 +1,8 @@
 // Checks and casts the rows handed to putPrices: each wrong value is a 400 naming the row and field.
 import type { Locale } from '../../../../src/schema';
-import { CURRENCIES } from '../../../../src/modules/basic/customer/model/entity';
+import { CURRENCIES } from '../../../../src/resources/basic/customer/model/entity';
 import { ApiError } from '../../../http/errors';
+import { idValue } from '../../../records/request';
 import { priceText } from './messages';
 
 /** One price to put in effect; decimals as strings (exact), dates as YYYY-MM-DD. */
@@ -33,7 +34,7 @@ export function isDate(v: unknown): v is string {
 
 export const isDecimal = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && DECIMAL.test(String(v).trim());
 
-const isId = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && /^[1-9]\d{0,15}$/.test(String(v));
+const isId = (v: unknown) => idValue(v) !== undefined;
 
 /** Checks row `index` (0-based; messages say index + 1) and answers it cast, or throws the 400. */
 export function checkPrice(raw: unknown, index: number, locale: Locale): CheckedPrice {
@@ -54,7 +55,7 @@ export function checkPrice(raw: unknown, index: number, locale: Locale): Checked
     const v = r[f];
     if (v === null || v === undefined || v === '') return null;
     if (!isId(v)) fail(f, priceText(locale, 'id'));
-    return Number(v);
+    return idValue(v)!;
   };
   if (!isId(r.material_id)) fail('material_id', priceText(locale, 'id'));
   const cpnRaw = r.cpn === undefined || r.cpn === null ? '' : r.cpn;

@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Locale } from '../../../../src/schema';
 import type { DB } from '../../../db/types';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import { ApiError } from '../../../http/errors';
 import { checkPrice, type CheckedPrice, type PriceInput } from './priceInput';
 import { priceText } from './messages';

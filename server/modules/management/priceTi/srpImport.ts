@@ -4,12 +4,11 @@
 // SRP). Every row is checked first; any problem is a 400 naming the rows and nothing is written.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { priceTi } from '../../../../src/modules/management/priceTi/model';
+import { priceTi } from '../../../../src/resources/management/priceTi/model';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { DB } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
@@ -92,7 +91,7 @@ async function applyLine(trx: Transaction<DB>, req: FastifyRequest, t: Target, l
   // Split: the old price ends the day before; the rest of its period carries the new SRP.
   await sql`update price_ti set valid_to = ${dayBefore(l.valid_from)}::date, version = version + 1, updated_at = now(), updated_by = ${user.name} where id = ${t.id}`.execute(trx);
   await recordEvent(trx, { user, resource: priceTi.name, recordId: t.id, action: 'update', ...fieldChange('valid_to', t.valid_to, dayBefore(l.valid_from)), reason: 'srp import' });
-  await putPrices(trx, [{ ...t, srp: l.srp, valid_from: l.valid_from, fb: false, source_draft_id: null }], user.id, localeOf(req));
+  await putPrices(trx, [{ ...t, srp: l.srp, valid_from: l.valid_from, fb: false, source_draft_id: null }], user.id, req.locale);
   return true;
 }
 
@@ -109,7 +108,7 @@ export function registerSrpImport(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.post('/api/v2/price-ti/import/srp', takesFile(declAccess(priceTi, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const { lines, problems } = readLines(req, locale);
     if (!lines.length) throw new ApiError(400, ieText(locale, 'noRows'), [{ field: 'file', message: ieText(locale, 'noRows') }]);
     const refuse = (list: Problem[]) => new ApiError(400, list.map((p) => p.message).join('\n'), list);

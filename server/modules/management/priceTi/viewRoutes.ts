@@ -5,8 +5,7 @@
 // The DBP (cost) leaves every answer and export of a user without its field right.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MATERIAL_PRICE_BASE } from '../../../../src/contract/priceTi';
-import { MATERIAL_PRICE_ACCESS, PRICE_CHECK_ACCESS, priceTi } from '../../../../src/modules/management/priceTi/model';
-import { localeOf } from '../../../auth/guard';
+import { MATERIAL_PRICE_ACCESS, PRICE_CHECK_ACCESS, priceTi } from '../../../../src/resources/management/priceTi/model';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryInstant, queryPaging, queryText } from '../../../http/params';
@@ -26,7 +25,7 @@ const feedRule = access({ rule: PRICE_CHECK_ACCESS, action: 'read', what: { en: 
 const FILTERS = ['mpn', 'ec_code', 'cpn', 'currency', 'date'];
 
 function filterOf(req: FastifyRequest, extra: string[]): MaterialPriceFilter {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const query = req.query as Record<string, unknown>;
   const bad = Object.keys(query).find((k) => ![...FILTERS, ...extra].includes(k));
   if (bad) throw queryError(locale, bad, `${[...FILTERS, ...extra].join(', ')}`);
@@ -52,13 +51,13 @@ function sendSheet(reply: FastifyReply, format: FileFormat, data: Buffer) {
 export function registerViewRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get(BASE, viewRule, async (req) => {
     const filter = filterOf(req, ['page', 'size']);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>);
     const { list, total } = await materialPrices(ctx.db, filter, size, (page - 1) * size);
     return ok({ list: visible(req, list), total, page, size });
   });
 
   app.get(`${BASE}/export`, viewRule, async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const format = (one((req.query as Record<string, unknown>).format) ?? 'xlsx') as FileFormat;
     if (format !== 'xlsx' && format !== 'csv') throw queryError(locale, 'format', ieText(locale, 'badFormat'));
     const { list, total } = await materialPrices(ctx.db, filterOf(req, ['format']), MAX_EXPORT_ROWS, 0);
@@ -73,7 +72,7 @@ export function registerViewRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.get('/api/v2/price-ti/get-price-updated', feedRule, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = req.query as Record<string, unknown>;
     const bad = Object.keys(query).find((k) => !['since', 'page', 'size'].includes(k));
     if (bad) throw queryError(locale, bad, 'since, page, size');

@@ -3,8 +3,7 @@
 // the RFQ's lines inside the transition's transaction, with the RFQ locked; a bad line refuses the
 // whole call (400 naming its row) and the stage does not move.
 import { sql, type Transaction } from 'kysely';
-import { localeOf } from '../../../auth/guard';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
+import type { TransitionEffect } from '../../../records/transitionEffects';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { jsonBody } from '../../../records/request';
@@ -13,7 +12,7 @@ import { QUARTER_FIELDS, QUOTE_FIELDS, checkedValues, lineAt, rfqText, rowError,
 type Fields = readonly string[];
 
 async function applyLines(trx: Transaction<DB>, ctx: Parameters<TransitionEffect>[1], fields: Fields, required: Fields, complete: (l: StoredLine) => boolean, missing: 'priceMissing' | 'quarterMissing') {
-  const locale = localeOf(ctx.req);
+  const locale = ctx.req.locale;
   const sent = jsonBody(ctx.req).lines ?? [];
   if (!Array.isArray(sent)) throw new ApiError(400, rfqText(locale, 'linesMissing'), [{ field: 'lines', message: rfqText(locale, 'linesMissing') }]);
   const stored = await storedLines(trx, Number(ctx.row.id));

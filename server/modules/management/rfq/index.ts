@@ -1,5 +1,5 @@
-import { QUARTER_QUOTE_EFFECT, QUOTE_EFFECT } from '../../../../src/modules/management/rfq/model/rfq';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { QUARTER_QUOTE_EFFECT, QUOTE_EFFECT } from '../../../../src/resources/management/rfq/model/rfq';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { quarterQuoteEffect, quoteEffect } from './effects';

@@ -3,7 +3,7 @@
 // (R22), and all lines written in the caller's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { labelIn, lineWords, validateFieldValue, type Locale } from '../../../../src/schema';
-import { rfqItems } from '../../../../src/modules/management/rfq/model/rfq';
+import { rfqItems } from '../../../../src/resources/management/rfq/model/rfq';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { rfqText } from './messages';

@@ -8,25 +8,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { labelIn, lineDeclaration } from '../../../../src/schema';
-import { myRfq, rfqItems } from '../../../../src/modules/management/rfq/model/rfq';
-import { localeOf } from '../../../auth/guard';
-import { readLines } from '../../../crud/lines';
-import { getRecord } from '../../../crud/repository';
-import { limitOf } from '../../../crud/scope';
+import { myRfq, rfqItems } from '../../../../src/resources/management/rfq/model/rfq';
+import { readLines } from '../../../records/lines';
+import { getRecord } from '../../../records/repository';
+import { limitOf } from '../../../records/scope';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryId, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { numberCell } from '../../../../src/schema/kinds/cellRules';
 import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
-import { answerRow, answerRows } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound } from '../../../records/request';
 import { mt } from '../../../records/messages';
 import { rfqText } from './messages';
 
 async function visibleRfq(ctx: FeatureContext, req: FastifyRequest) {
   const id = Number(jsonBody(req).id);
-  if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', mt(localeOf(req), 'badId', { param: 'id' }));
+  if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', mt(req.locale, 'badId', { param: 'id' }));
   const row = await getRecord(ctx.db, myRfq, id, limitOf(myRfq, req));
   if (!row) throw notFound(req, myRfq, id);
   return row;
@@ -39,12 +38,12 @@ export function registerRfqRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.post('/api/v2/rfq/detail', access(declAccess(myRfq, 'read')), async (req) => {
     const row = await visibleRfq(ctx, req);
-    const items = await answerRows(db, req, lineDeclaration(myRfq, 'items'), await readLines(db, myRfq, 'items', Number(row.id)));
-    return ok({ ...(await answerRow(db, req, myRfq, row)), items });
+    const items = await records(req, lineDeclaration(myRfq, 'items'), db).answerRows(await readLines(db, myRfq, 'items', Number(row.id)));
+    return ok({ ...(await records(req, myRfq, db).answer(row)), items });
   });
 
   app.post('/api/v2/rfq/zmq', access(declAccess(myRfq, 'read')), async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const row = await visibleRfq(ctx, req);
     const { rows } = await sql<Record<string, unknown>>`
       select i.line_no, m.mpn, i.cpn, i.qty, i.target_price::text as target_price, i.annual_usage, i.quoted_price::text as quoted_price,
@@ -58,7 +57,7 @@ export function registerRfqRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.get('/api/v2/rfq/quarter_price_info', access(declAccess(myRfq, 'read')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = req.query as Record<string, unknown>;
     const materialId = queryId(locale, 'material_id', query.material_id);
     const mpn = queryText(locale, 'mpn', one(query.mpn))?.toUpperCase();
@@ -80,7 +79,7 @@ export function registerRfqRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.get('/api/v2/rfq/customers', access(declAccess(myRfq, 'write')), async (req) => {
-    const q = queryText(localeOf(req), 'q', one((req.query as Record<string, unknown>).q)) ?? '';
+    const q = queryText(req.locale, 'q', one((req.query as Record<string, unknown>).q)) ?? '';
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await sql<{ id: number; code: string; name: string }>`
       select id::int as id, code, name from ship_customer where code ilike ${like} or name ilike ${like} order by code limit 20`.execute(db);

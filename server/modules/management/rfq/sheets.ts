@@ -4,11 +4,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { labelIn, optionLabel, type Locale } from '../../../../src/schema';
-import { MY_RFQ_ACCESS, RFQ_INQUIRY, myRfq } from '../../../../src/modules/management/rfq/model/rfq';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { lockRecords, updateRecord } from '../../../crud/repository';
-import { limitOf } from '../../../crud/scope';
+import { MY_RFQ_ACCESS, RFQ_INQUIRY, myRfq } from '../../../../src/resources/management/rfq/model/rfq';
+import { recordEvent } from '../../../records/events';
+import { lockRecords, updateRecord } from '../../../records/repository';
+import { limitOf } from '../../../records/scope';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -40,7 +39,7 @@ interface SheetRow {
 }
 
 function sheetRows(req: FastifyRequest, columns: string[]): SheetRow[] {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const file = req.upload;
   if (!file) throw new ApiError(400, rfqText(locale, 'fileMissing'), [{ field: 'file', message: rfqText(locale, 'fileMissing') }]);
   const sheet = readSheet(file.data, checkUpload(file, locale), locale);
@@ -104,12 +103,12 @@ const inquiryRule = { permissions: [RFQ_INQUIRY], roles: [] };
 
 export function registerSheetRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.post('/api/v1/rfq/preview', takesFile({ rule: MY_RFQ_ACCESS, action: 'read', what: (req) => pluralWord(myRfq, req) }), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     return ok(await previewRows(ctx, locale, sheetRows(req, REQUEST_COLUMNS)));
   });
 
   app.post('/api/v2/rfq/quote/import/:id', takesFile({ rule: inquiryRule, action: 'write', what: (req) => pluralWord(myRfq, req) }), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const rows = sheetRows(req, QUOTE_COLUMNS);
     const user = req.user!;

@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import { labelIn } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
-import { localeOf } from '../../../auth/guard';
 import { ApiError } from '../../../http/errors';
 import { one, positiveId } from '../../../http/params';
 import { businessToday } from '../../../time/businessDay';
@@ -18,7 +17,7 @@ const WORDS = {
 export const queryText = (req: FastifyRequest, name: string) => one((req.query as Record<string, unknown>)[name])?.trim() || undefined;
 
 export function refuse(req: FastifyRequest, field: string, why: keyof typeof WORDS): never {
-  const message = `${field}: ${labelIn(WORDS[why], localeOf(req))}`;
+  const message = `${field}: ${labelIn(WORDS[why], req.locale)}`;
   throw new ApiError(400, message, [{ field, message }]);
 }
 

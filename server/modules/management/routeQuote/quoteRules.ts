@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { labelIn, valueText } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
-import { localeOf } from '../../../auth/guard';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 
@@ -45,7 +44,7 @@ export function registerQuoteRules(app: FastifyInstance, db: Kysely<DB>) {
     const merged = { ...(req.method === 'PUT' ? await stored(db, req) : {}), ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
     const field = quoteProblem(merged);
     if (!field) return;
-    const message = labelIn(WORDS[field], localeOf(req));
+    const message = labelIn(WORDS[field], req.locale);
     throw new ApiError(400, message, [{ field, message }]);
   });
 }

@@ -6,15 +6,14 @@
 //        overlaps [valid_from, valid_to] (not inactive; `id` left out: the quote being edited)
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
+import { getResource } from '../../../../src/resources/declarations';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
-import { answerRow, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, notFound, pathId } from '../../../records/request';
 import { latestFile, sendFile, storeFile } from '../../shipment/rma/storedFiles';
 import { queryDate, queryStationId, queryText, refuse } from './queryInput';
@@ -25,15 +24,15 @@ export function registerRouteQuoteRoutes(app: FastifyInstance, ctx: FeatureConte
   app.post('/api/v2/route-quote/upload/:id', takesFile(declAccess(quote, 'write')), async (req) => {
     const id = pathId(req, 'id');
     const file = req.upload;
-    const locale = localeOf(req);
+    const locale = req.locale;
     if (!file) throw new ApiError(400, ieText(locale, 'fileMissing'), [{ field: 'file', message: ieText(locale, 'fileMissing') }]);
     const row = await writeTransaction(ctx.db, async (trx) => {
       const found = (await sql`select id from route_quote where id = ${id} for update`.execute(trx)).rows.length;
       if (!found) throw notFound(req, quote, id);
       const meta = await storeFile(trx, 'route_quote', id, 'quotation', file, req.user!.name);
-      return updateIn(trx, req, quote, id, { quote_file: meta }, { reason: 'upload quotation' });
+      return records(req, quote, trx).update(id, { quote_file: meta }, { reason: 'upload quotation' });
     });
-    return ok(await answerRow(ctx.db, req, quote, row));
+    return ok(await records(req, quote, ctx.db).answer(row));
   });
 
   app.get('/api/v2/route-quote/download/:id', access(declAccess(quote, 'read')), async (req, reply) => {

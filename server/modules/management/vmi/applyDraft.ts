@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import { linesOf, tableName } from '../../../../src/schema';
 import { applyStockMoves, type StockMove } from '../inventories/stock/moves';
-import { localeOf } from '../../../auth/guard';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
+import type { TransitionEffect } from '../../../records/transitionEffects';
 import { ApiError } from '../../../http/errors';
 import { vmiText } from './messages';
 
@@ -15,7 +14,7 @@ export const applyDraft: TransitionEffect = async (trx, { req, decl, row, title 
   const items = linesOf(decl).find(([name]) => name === 'items')![1];
   const lines = await sql<DraftLine>`select material_id, qty, supplier, brand from ${sql.table(items.table)}
     where ${sql.ref(items.parentField)} = ${Number(row.id)} order by line_no, id`.execute(trx);
-  if (!lines.rows.length) throw new ApiError(400, vmiText(localeOf(req), 'emptyDraft', { doc: title }), [{ field: 'items', message: vmiText(localeOf(req), 'emptyDraft', { doc: title }) }]);
+  if (!lines.rows.length) throw new ApiError(400, vmiText(req.locale, 'emptyDraft', { doc: title }), [{ field: 'items', message: vmiText(req.locale, 'emptyDraft', { doc: title }) }]);
   const moves: StockMove[] = lines.rows.map((l) => ({
     kind: `vmi_${decl.name}`,
     material_id: Number(l.material_id),

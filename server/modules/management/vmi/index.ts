@@ -1,5 +1,5 @@
 import { APPLY_DRAFT_EFFECT } from '../../../../src/resources/management/vmi/model/vmiDrafts';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { applyDraft } from './applyDraft';

@@ -4,8 +4,8 @@
 //   GET /api/v1/vmi/progress/{invoice_no}                          -> the invoice's progress with its GR lines
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VMI_PROGRESS_SORTS, VMI_PROGRESS_STATUSES, type VmiProgressRow, type VmiProgressStatus } from '../../../../src/contract/vmi';
-import { VMI_GR_PROGRESS_ACCESS } from '../../../../src/modules/management/vmi/model/vmiGr';
-import { localeOf } from '../../../auth/guard';
+import { VMI_GR_PROGRESS_ACCESS } from '../../../../src/resources/management/vmi/model/vmiGr';
+import type { Locale } from '../../../../src/schema';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryPaging, queryText } from '../../../http/params';
@@ -23,12 +23,12 @@ const rule = access({ rule: VMI_GR_PROGRESS_ACCESS, action: 'read', what: () => 
 function choice<T extends string>(req: FastifyRequest, param: string, choices: readonly T[]): T | undefined {
   const raw = one((req.query as Record<string, unknown>)[param]);
   if (raw === undefined || raw === '') return undefined;
-  if (!choices.includes(raw as T)) throw queryError(localeOf(req), param, vmiText(localeOf(req), 'oneOf', { choices: choices.join(', ') }));
+  if (!choices.includes(raw as T)) throw queryError(req.locale, param, vmiText(req.locale, 'oneOf', { choices: choices.join(', ') }));
   return raw as T;
 }
 
 function filterOf(req: FastifyRequest): ProgressFilter {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const query = req.query as Record<string, unknown>;
   const unknown = Object.keys(query).find((k) => !KNOWN.has(k));
   if (unknown) throw queryError(locale, unknown, vmiText(locale, 'oneOf', { choices: [...KNOWN].join(', ') }));
@@ -40,7 +40,7 @@ function filterOf(req: FastifyRequest): ProgressFilter {
   };
 }
 
-function sheetRow(r: VmiProgressRow, locale: ReturnType<typeof localeOf>) {
+function sheetRow(r: VmiProgressRow, locale: Locale) {
   return [r.invoice_no, r.supplier, r.lines, r.lines_received, Number(r.ordered_qty), Number(r.received_qty), r.progress, vmiText(locale, 'status', { status: r.status }), r.last_gr_date ?? ''];
 }
 
@@ -52,13 +52,13 @@ function sendSheet(reply: FastifyReply, format: FileFormat, data: Buffer) {
 export function registerProgressRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get(BASE, rule, async (req) => {
     const filter = filterOf(req);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>);
     const total = await countProgress(ctx.db, filter);
     return ok({ list: await pageProgress(ctx.db, filter, size, (page - 1) * size), total, page, size });
   });
 
   app.get(`${BASE}/export`, rule, async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const format = (one((req.query as Record<string, unknown>).format) ?? 'xlsx') as FileFormat;
     if (format !== 'xlsx' && format !== 'csv') throw queryError(locale, 'format', ieText(locale, 'badFormat'));
     const filter = filterOf(req);
@@ -73,7 +73,7 @@ export function registerProgressRoutes(app: FastifyInstance, ctx: FeatureContext
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, rule, async (req) => {
     const invoiceNo = req.params.id.trim().toUpperCase();
     const [row] = await pageProgress(ctx.db, { invoiceNo, sort: 'invoice_no', order: 'asc' }, 1, 0);
-    if (!row) throw new ApiError(404, vmiText(localeOf(req), 'noInvoice', { invoice: invoiceNo }));
+    if (!row) throw new ApiError(404, vmiText(req.locale, 'noInvoice', { invoice: invoiceNo }));
     return ok({ ...row, items: await invoiceLines(ctx.db, invoiceNo) });
   });
 }

@@ -5,16 +5,14 @@
 // itself is answered only to callers holding its field right (material.standard_cost).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import type { ValidPriceRowResult } from '../../../../src/contract/vmi';
-import { VMI_DRAFT_ACCESS } from '../../../../src/modules/management/vmi/model/vmiDrafts';
+import { VMI_DRAFT_ACCESS } from '../../../../src/resources/management/vmi/model/vmiDrafts';
 import { deniedFields } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
-import { positiveId } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { jsonBody } from '../../../records/request';
+import { idValue, jsonBody } from '../../../records/request';
 import { vmiText } from './messages';
 
 /** How far a price may be from the standard cost, in percent. */
@@ -35,13 +33,13 @@ const shown = (n: bigint) => `${n / SCALE}.${String(n % SCALE).padStart(4, '0')}
 interface Row { row: number; material_id: number; price: bigint; raw: string }
 
 function readRows(req: FastifyRequest): Row[] {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const items = jsonBody(req).items;
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ROWS) throw new ApiError(400, vmiText(locale, 'items'), [{ field: 'items', message: vmiText(locale, 'items') }]);
   const errors: { field: string; message: string; row: number }[] = [];
   const rows = items.map((item: unknown, i) => {
     const r = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const id = positiveId(String(r.material_id ?? ''));
+    const id = idValue(r.material_id);
     const price = scaled(r.unit_price);
     if (id === undefined) errors.push({ field: `items.${i}.material_id`, message: vmiText(locale, 'rowMaterial', { row: i + 1 }), row: i + 1 });
     else if (price === undefined) errors.push({ field: `items.${i}.unit_price`, message: vmiText(locale, 'rowPrice', { row: i + 1, title: `#${id}` }), row: i + 1 });
@@ -54,7 +52,7 @@ function readRows(req: FastifyRequest): Row[] {
 export function registerValidPriceRoute(app: FastifyInstance, ctx: FeatureContext) {
   const material = getResource('material');
   app.post('/api/v1/862/valid-price', access({ rule: VMI_DRAFT_ACCESS, action: 'read', what: () => '862' }), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const rows = readRows(req);
     const ids = [...new Set(rows.map((r) => r.material_id))];
     const found = await sql<{ id: string; mpn: string; standard_cost: string | null }>`select id, mpn, standard_cost::text as standard_cost from material where id in (${sql.join(ids)})`.execute(ctx.db);

@@ -6,18 +6,17 @@
 // notice's new status refuses it with 409.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { labelIn, optionLabel, type ResourceDeclaration } from '../../../../src/schema';
 import type { BangtaiNoticeKind } from '../../../../src/contract/warehouse';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { lockRecords, updateRecord } from '../../../crud/repository';
+import { recordEvent } from '../../../records/events';
+import { lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { ResourceRow } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
-import { answerRow, staleError } from '../../../records/recordService';
+import { records, staleError } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
 import { bangtaiText } from './messages';
 
@@ -30,7 +29,7 @@ const NOTICES: Record<BangtaiNoticeKind, { decl: string; no: string; done: strin
 
 const statusWord = (decl: ResourceDeclaration, value: unknown, req: FastifyRequest) => {
   const option = optionLabel(decl.fields.status, value);
-  return option ? labelIn(option, localeOf(req)) : String(value);
+  return option ? labelIn(option, req.locale) : String(value);
 };
 
 /** Adds to or takes from the lot; the balance after, or undefined when the lot holds too little. */
@@ -55,7 +54,7 @@ async function moveStock(trx: Trx, row: ResourceRow, direction: 'in' | 'out', us
 async function shortage(trx: Trx, req: FastifyRequest, row: ResourceRow): Promise<ApiError> {
   const have = await sql<{ qty: string }>`select qty from bangtai_instock where customer_no = ${row.customer_no} and material_id = ${row.material_id} and lot_no = ${row.lot_no}`.execute(trx);
   const mpn = await sql<{ mpn: string }>`select mpn from material where id = ${row.material_id}`.execute(trx);
-  const message = bangtaiText(localeOf(req), 'short', {
+  const message = bangtaiText(req.locale, 'short', {
     lot: String(row.lot_no),
     mpn: mpn.rows[0]?.mpn ?? String(row.material_id),
     customer: String(row.customer_no),
@@ -71,7 +70,7 @@ export function registerBangtaiStatusRoutes(app: FastifyInstance, ctx: FeatureCo
     app.put(`/api/v1/bangtai/${kind}/status/:id`, access(declAccess(decl, 'write')), async (req) => {
       const id = pathId(req, 'id');
       const body = jsonBody(req);
-      const locale = localeOf(req);
+      const locale = req.locale;
       const choices = [notice.done, 'cancelled'];
       if (!choices.includes(String(body.status))) throw fieldError('status', bangtaiText(locale, 'badStatus', { choices: choices.join(', ') }));
       const version = body.version === undefined ? undefined : Number(body.version);
@@ -95,7 +94,7 @@ export function registerBangtaiStatusRoutes(app: FastifyInstance, ctx: FeatureCo
         await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'update', before: row, after, reason: `status: ${String(body.status)}` });
         return after;
       });
-      return ok(await answerRow(ctx.db, req, decl, updated));
+      return ok(await records(req, decl, ctx.db).answer(updated));
     });
   }
 }

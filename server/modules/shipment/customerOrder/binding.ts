@@ -7,19 +7,18 @@
 // co_binding_so_review_count counts the requests waiting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { CO_ACCESS } from '../../../../src/modules/shipment/customerOrder/model/customerOrder';
-import { orderBinding } from '../../../../src/modules/shipment/customerOrder/model/orderBinding';
-import { salesOrder } from '../../../../src/modules/shipment/salesOrder/model/salesOrder';
-import { localeOf } from '../../../auth/guard';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
-import { limitOf } from '../../../crud/scope';
+import { CO_ACCESS } from '../../../../src/resources/shipment/customerOrder/model/customerOrder';
+import { orderBinding } from '../../../../src/resources/shipment/customerOrder/model/orderBinding';
+import { salesOrder } from '../../../../src/resources/shipment/salesOrder/model/salesOrder';
+import type { TransitionEffect } from '../../../records/transitionEffects';
+import { limitOf } from '../../../records/scope';
 import type { DB, ResourceRow } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { queryPaging } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRows, createIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { jsonBody, pathId } from '../../../records/request';
 import type { DatasetCounter } from '../../../system/datasetCounters';
 import { coDecl, coRule, lockOrders, visibleOrder } from './orderAccess';
@@ -31,7 +30,7 @@ const soIdsOf = (req: FastifyRequest): number[] => {
   const raw = body.soIds ?? (body.soId === undefined ? undefined : [body.soId]);
   const ids = Array.isArray(raw) ? raw.map(bodyId) : [];
   if (!ids.length || ids.some((id) => id === undefined)) {
-    const msg = orderText(localeOf(req), 'soIds');
+    const msg = orderText(req.locale, 'soIds');
     throw new ApiError(400, msg, [{ field: 'soIds', message: msg }]);
   }
   return [...new Set(ids as number[])];
@@ -41,7 +40,7 @@ export function registerBindingRoutes(app: FastifyInstance, ctx: FeatureContext)
   app.post('/api/v2/order/binding/:id', access(coRule('write')), async (req) => {
     const id = pathId(req, 'id');
     const soIds = soIdsOf(req);
-    const locale = localeOf(req);
+    const locale = req.locale;
     const decl = coDecl(req, 'write');
     const created = await writeTransaction(ctx.db, async (trx) => {
       const order = (await lockOrders(trx, req, decl, [id])).get(id)!;
@@ -60,22 +59,22 @@ export function registerBindingRoutes(app: FastifyInstance, ctx: FeatureContext)
         }
         const pending = await sql`select 1 from order_binding where order_id = ${id} and so_id = ${Number(so.id)} and status = 'pending'`.execute(trx);
         if (pending.rows.length) throw new ApiError(409, orderText(locale, 'soPending', { so: name }));
-        out.push(await createIn(trx, req, orderBinding, { order_id: id, so_id: Number(so.id), status: 'pending' }));
+        out.push(await records(req, orderBinding, trx).create({ order_id: id, so_id: Number(so.id), status: 'pending' }));
       }
       return out;
     });
-    return ok({ list: await answerRows(ctx.db, req, orderBinding, created) });
+    return ok({ list: await records(req, orderBinding, ctx.db).answerRows(created) });
   });
 
   app.get('/api/v2/order/non-binding', access(coRule('read')), async (req) => {
     const decl = coDecl(req);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>);
     const limit = limitOf(decl, req);
     const own = limit === 'all' ? sql`true` : limit.condition;
     const unbound = sql`not exists (select 1 from sales_order s where s.order_id = customer_order.id) and ${own}`;
     const total = (await sql<{ n: string }>`select count(*)::text as n from customer_order where ${unbound}`.execute(ctx.db)).rows[0].n;
     const rows = (await sql<ResourceRow>`select * from customer_order where ${unbound} order by order_date desc, id desc limit ${size} offset ${(page - 1) * size}`.execute(ctx.db)).rows;
-    return ok({ list: await answerRows(ctx.db, req, decl, rows), total: Number(total) });
+    return ok({ list: await records(req, decl, ctx.db).answerRows(rows), total: Number(total) });
   });
 
   app.get('/api/v2/order/non-binding-so/:id', access(coRule('read')), async (req) => {
@@ -85,7 +84,7 @@ export function registerBindingRoutes(app: FastifyInstance, ctx: FeatureContext)
         exists (select 1 from order_binding b where b.so_id = s.id and b.order_id = ${Number(order.id)} and b.status = 'pending') as pending
       from sales_order s where s.customer_id = ${Number(order.customer_id)} and (s.order_id is null or s.order_id = ${Number(order.id)}) and s.status = 'open'
       order by s.so_date desc, s.id desc limit 500`.execute(ctx.db)).rows;
-    return ok({ list: await answerRows(ctx.db, req, salesOrder, rows) });
+    return ok({ list: await records(req, salesOrder, ctx.db).answerRows(rows) });
   });
 }
 
@@ -94,7 +93,7 @@ export const approveBinding: TransitionEffect = async (trx, { req, row }) => {
   const so = (await sql<ResourceRow>`select * from sales_order where id = ${Number(row.so_id)} for update`.execute(trx)).rows[0];
   if (so.order_id !== null && String(so.order_id) !== String(row.order_id)) {
     const bound = (await sql<{ order_no: string }>`select order_no from customer_order where id = ${Number(so.order_id)}`.execute(trx)).rows[0];
-    throw new ApiError(409, orderText(localeOf(req), 'soBound', { so: String(so.so_no), order: bound?.order_no ?? '' }));
+    throw new ApiError(409, orderText(req.locale, 'soBound', { so: String(so.so_no), order: bound?.order_no ?? '' }));
   }
   const items = await itemsOf(trx, salesOrder, Number(so.id));
   await sql`update sales_order set order_id = ${Number(row.order_id)} where id = ${Number(so.id)}`.execute(trx);

@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lineDeclaration, rowMessage, validateRecord, type Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { DB, ResourceRow } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
@@ -19,7 +18,7 @@ import { ieText } from '../../../importExport/messages';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
 import { excelSerialToIso } from '../../../importExport/importCells';
-import { answerRows, createIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { jsonBody } from '../../../records/request';
 import { coDecl, coRule } from './orderAccess';
 import { orderText } from './messages';
@@ -44,7 +43,7 @@ interface Problem { row: number; field: string; message: string }
 interface Planned { header: Record<string, unknown>; items: Record<string, unknown>[]; rows: number[] }
 
 function sheetRows(req: FastifyRequest): HistoryRow[] {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const file = req.upload;
   if (!file) throw new ApiError(400, orderText(locale, 'fileMissing'), [{ field: 'file', message: orderText(locale, 'fileMissing') }]);
   const sheet = readSheet(file.data, checkUpload(file, locale), locale);
@@ -103,7 +102,7 @@ async function write(trx: Transaction<DB>, req: FastifyRequest, orders: Planned[
   const decl = coDecl(req, 'write');
   const out: ResourceRow[] = [];
   for (const o of orders) {
-    const row = await createIn(trx, req, decl, o.header);
+    const row = await records(req, decl, trx).create(o.header);
     await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>).insertInto('customer_order_item')
       .values(o.items.map((v, i) => ({ ...v, order_id: Number(row.id), line_no: i + 1, locked: false, created_by: req.user!.name }))).execute();
     out.push(row);
@@ -120,21 +119,21 @@ export function registerHistoryImportRoutes(app: FastifyInstance, ctx: FeatureCo
 
   app.post('/api/v1/order/history/parse', takesFile(coRule('write')), async (req) => {
     const rows = sheetRows(req);
-    const { orders, problems } = await plan(ctx.db, req, rows, localeOf(req));
+    const { orders, problems } = await plan(ctx.db, req, rows, req.locale);
     return ok({ ...preview(orders, problems, rows.length), rows });
   });
 
   const importRows = async (req: FastifyRequest, rows: HistoryRow[]) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     if (!rows.length) throw new ApiError(400, ieText(locale, 'noRows'), [{ field: 'file', message: ieText(locale, 'noRows') }]);
     const { orders, problems } = await plan(ctx.db, req, rows, locale);
     if (problems.length) throw new ApiError(400, problems[0].message, problems);
     const written = await writeTransaction(ctx.db, (trx) => write(trx, req, orders));
-    return ok({ ...preview(orders, [], rows.length), list: await answerRows(ctx.db, req, coDecl(req), written) });
+    return ok({ ...preview(orders, [], rows.length), list: await records(req, coDecl(req), ctx.db).answerRows(written) });
   };
 
   app.post('/api/v1/order/history/import', access(coRule('write')), (req) => {
-    const rows = rowsOf(jsonBody(req), 'rows', orderText(localeOf(req), 'items').replace('items', 'rows'));
+    const rows = rowsOf(jsonBody(req), 'rows', orderText(req.locale, 'items').replace('items', 'rows'));
     return importRows(req, rows.map((r) => Object.fromEntries(COLUMNS.filter((c) => r[c] !== undefined && r[c] !== null).map((c) => [c, String(r[c])]))));
   });
   app.post('/api/v1/order/history/file/import', takesFile(coRule('write')), (req) => importRows(req, sheetRows(req)));

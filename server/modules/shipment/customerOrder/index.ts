@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { APPROVE_BINDING_EFFECT, REFUSE_BINDING_EFFECT } from '../../../../src/resources/shipment/customerOrder/model/orderBinding';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { approveBinding, bindingReviewCounter, refuseBinding, registerBindingRoutes } from './binding';
 import { ordersFiles, registerFileRoutes } from './files';
+import { orderFileMigrations } from './fileStore';
 import { registerHistoryImportRoutes } from './historyImport';
 import { registerItemRoutes } from './itemRoutes';
 import { registerMaterialRoutes } from './materialRoutes';
@@ -27,4 +28,12 @@ const register: FeatureRegistrar = async (app, ctx) => {
 };
 
 /** Customer orders: items, locks, forecast binding, shifts to sales orders, binding review, files, history import. */
-export default defineServerModule({ name: 'shipment/customerOrder', demoGrants: { OP: ['co-manage', 'my-co', 'import-order'] }, after: ['shipment/rma'], register, migrations: orderMigrations, seed: seedOrders, counters: [bindingReviewCounter] });
+export default defineServerModule({
+  name: 'shipment/customerOrder',
+  after: ['shipment/rma'], // its migration moves the orders' files out of the logistics file store
+  register,
+  migrations: [...orderMigrations, ...orderFileMigrations],
+  seed: seedOrders,
+  counters: [bindingReviewCounter],
+  demoGrants: { OP: ['co-manage', 'my-co', 'import-order'] },
+});

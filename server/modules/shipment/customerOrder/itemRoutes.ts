@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { lineErrorField, validateLines, type ResourceDeclaration } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { DB, ResourceRow } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
@@ -43,7 +42,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.post('/api/v1/order/:id/item', write, async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = jsonBody(req);
     const decl = coDecl(req, 'write');
     const rows = Array.isArray(body.items) ? rowsOf(body, 'items', orderText(locale, 'items')) : [Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'version'))];
@@ -63,7 +62,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.put('/api/v1/order/items', write, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const decl = coDecl(req, 'write');
     const rows = rowsOf(jsonBody(req), 'items', orderText(locale, 'items'));
     const ids = rows.map((r, i) => {
@@ -101,7 +100,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
   /** One item's change under its order's lock: 404 when the item or its order is not the caller's. */
   async function onItem(req: FastifyRequest, reason: string, change: (trx: Transaction<DB>, item: ResourceRow, title: string) => Promise<void>) {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const decl = coDecl(req, 'write');
     const orderId = await writeTransaction(ctx.db, async (trx) => {
       const known = (await itemsById(trx, [id])).get(id);
@@ -117,7 +116,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.delete('/api/v1/order/item/:id', write, (req) =>
     onItem(req, 'delete item', async (trx, item, title) => {
-      if (item.locked === true) throw new ApiError(409, orderText(localeOf(req), 'locked', { title }));
+      if (item.locked === true) throw new ApiError(409, orderText(req.locale, 'locked', { title }));
       await sql`delete from customer_order_item where id = ${Number(item.id)}`.execute(trx);
     }),
   );
@@ -125,7 +124,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.put('/api/v1/order/item/:id/lock', write, (req) => {
     const body = jsonBody(req);
     const locked = body.locked === undefined ? true : body.locked;
-    if (typeof locked !== 'boolean') throw new ApiError(400, orderText(localeOf(req), 'lockedBody'), [{ field: 'locked', message: orderText(localeOf(req), 'lockedBody') }]);
+    if (typeof locked !== 'boolean') throw new ApiError(400, orderText(req.locale, 'lockedBody'), [{ field: 'locked', message: orderText(req.locale, 'lockedBody') }]);
     return onItem(req, locked ? 'lock item' : 'unlock item', async (trx, item) => {
       await sql`update customer_order_item set locked = ${locked} where id = ${Number(item.id)}`.execute(trx);
     });

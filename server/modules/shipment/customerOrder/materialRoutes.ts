@@ -6,8 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { limitOf } from '../../../crud/scope';
+import { limitOf } from '../../../records/scope';
 import { preparedRows } from '../../../db/prepared';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -41,7 +40,7 @@ interface MaterialFilter {
 }
 
 function filterOf(req: FastifyRequest): MaterialFilter {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const q = req.query as Record<string, unknown>;
   const decl = coDecl(req);
   const limit = limitOf(decl, req);
@@ -90,7 +89,7 @@ export function registerMaterialRoutes(app: FastifyInstance, ctx: FeatureContext
 
   app.get('/api/v1/order/material', read, async (req, reply) => {
     const filter = filterOf(req);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>);
     const [list, total] = await Promise.all([materialRows(ctx, filter, size, (page - 1) * size), countRows(ctx, filter)]);
     // Rows, not PostgreSQL's json_agg: building the JSON in the database cost it more than parsing
     // the rows and writing them here (bench/orders/material-list.ts).
@@ -98,7 +97,7 @@ export function registerMaterialRoutes(app: FastifyInstance, ctx: FeatureContext
   });
 
   const exportRoute = (name: string) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const format = (one((req.query as Record<string, unknown>).format) ?? 'xlsx') as FileFormat;
     if (format !== 'xlsx' && format !== 'csv') throw queryError(locale, 'format', ieText(locale, 'badFormat'));
     const filter = filterOf(req);

@@ -2,7 +2,7 @@
 // (the generic create and lines save, the batch call, my orders): one counter per prefix, one trigger
 // function for the three order tables (src/modules/shipment/customerOrder/model/numbering.ts says the
 // rule). On update an empty number or date keeps the stored one: a number once given is never lost.
-import { BUSINESS_TIME_ZONE, type OrderNumbering } from '../../../../src/modules/shipment/customerOrder/model/numbering';
+import { BUSINESS_TIME_ZONE, type OrderNumbering } from '../../../../src/resources/shipment/customerOrder/model/numbering';
 import type { FeatureMigration } from '../../../db/featureMigration';
 
 const shared = [

@@ -2,26 +2,25 @@
 // manager's permission acts through the unscoped declaration, any other through the scoped one, so
 // rows outside their scope are 404 exactly as on the generic routes.
 import type { FastifyRequest } from 'fastify';
-import { CO_ACCESS, CO_CALL_ACCESS, customerOrder, myOrder } from '../../../../src/modules/shipment/customerOrder/model/customerOrder';
-import { SO_ACCESS, SO_CALL_ACCESS, mySalesOrder, salesOrder } from '../../../../src/modules/shipment/salesOrder/model/salesOrder';
+import { CO_ACCESS, CO_CALL_ACCESS, customerOrder, myOrder } from '../../../../src/resources/shipment/customerOrder/model/customerOrder';
+import { SO_ACCESS, SO_CALL_ACCESS, mySalesOrder, salesOrder } from '../../../../src/resources/shipment/salesOrder/model/salesOrder';
 import type { Kysely, Transaction } from 'kysely';
 import { allows, type Action, type ResourceDeclaration } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
 import type { DB } from '../../../db/types';
-import { getRecord, lockRecords } from '../../../crud/repository';
-import { limitOf } from '../../../crud/scope';
+import { getRecord, lockRecords } from '../../../records/repository';
+import { limitOf } from '../../../records/scope';
 import type { RouteAccess } from '../../../http/routeAccess';
 import { notFound } from '../../../records/request';
 import { wordIn } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 const coWord = label('customer orders', '客户订单');
 const soWord = label('sales orders', '销售订单');
 
-export const coRule = (action: Action): RouteAccess => ({ rule: CO_CALL_ACCESS, action, what: (req) => wordIn(coWord, localeOf(req)) });
-export const soRule = (action: Action): RouteAccess => ({ rule: SO_CALL_ACCESS, action, what: (req) => wordIn(soWord, localeOf(req)) });
+export const coRule = (action: Action): RouteAccess => ({ rule: CO_CALL_ACCESS, action, what: (req) => wordIn(coWord, req.locale) });
+export const soRule = (action: Action): RouteAccess => ({ rule: SO_CALL_ACCESS, action, what: (req) => wordIn(soWord, req.locale) });
 
 /** The declaration the caller acts through: every order for a manager, else their own. */
 export const coDecl = (req: FastifyRequest, action: Action = 'read'): ResourceDeclaration => (allows(req.user!, CO_ACCESS, action) ? customerOrder : myOrder);

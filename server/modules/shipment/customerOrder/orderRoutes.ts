@@ -8,17 +8,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { labelIn, lineDeclaration, utf8Length, validateLines, validateRecord } from '../../../../src/schema';
-import { FORECAST_PATTERN } from '../../../../src/modules/shipment/customerOrder/model/customerOrder';
-import { orderBinding } from '../../../../src/modules/shipment/customerOrder/model/orderBinding';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
+import { FORECAST_PATTERN } from '../../../../src/resources/shipment/customerOrder/model/customerOrder';
+import { orderBinding } from '../../../../src/resources/shipment/customerOrder/model/orderBinding';
+import { wordDbError } from '../../../records/dbErrors';
 import type { DB, ResourceRow } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion, queryError, queryPaging } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow, answerRows, createIn, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { jsonBody, pathId } from '../../../records/request';
 import { ordersFiles } from './files';
 import { coDecl, coRule, visibleOrder } from './orderAccess';
@@ -46,7 +45,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const write = access(coRule('write'));
 
   app.post('/api/v1/order/batch', write, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const decl = coDecl(req, 'write');
     const orders = rowsOf(jsonBody(req), 'orders', orderText(locale, 'orders'));
     const checked: { header: Record<string, unknown>; items: Record<string, unknown>[] }[] = [];
@@ -63,7 +62,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const rows = await writeTransaction(ctx.db, async (trx) => {
       const out: ResourceRow[] = [];
       for (const { header, items } of checked) {
-        const row = await createIn(trx, req, decl, header);
+        const row = await records(req, decl, trx).create(header);
         if (items.length) {
           await (trx as unknown as AnyTrx).insertInto('customer_order_item')
             .values(items.map((v, i) => ({ ...v, order_id: Number(row.id), line_no: i + 1, locked: false, created_by: req.user!.name }))).execute();
@@ -75,12 +74,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
       // A duplicate order number or a reference gone meanwhile: worded like the generic create.
       throw wordDbError(err, decl, locale, (table) => ctx.labelOfTable(table, req)) ?? err;
     });
-    return ok({ list: await answerRows(ctx.db, req, decl, rows) });
+    return ok({ list: await records(req, decl, ctx.db).answerRows(rows) });
   });
 
   app.post('/api/v1/order/bind/:id', write, async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = jsonBody(req);
     const raw = typeof body.forecastId === 'string' ? body.forecastId.trim() : typeof body.forecastId === 'number' ? String(body.forecastId) : '';
     const refuse = (message: string) => new ApiError(400, message, [{ field: 'forecastId', message }]);
@@ -89,14 +88,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
     if (!new RegExp(FORECAST_PATTERN.source).test(raw)) throw refuse(labelIn(FORECAST_PATTERN.message, locale));
     const version = body.version === undefined ? undefined : bodyVersion(locale, body.version);
     const decl = coDecl(req, 'write');
-    const row = await writeTransaction(ctx.db, (trx) => updateIn(trx, req, decl, id, { forecast_id: raw }, { version, reason: 'bind forecast' }));
-    return ok(await answerRow(ctx.db, req, decl, row));
+    const row = await writeTransaction(ctx.db, (trx) => records(req, decl, trx).update(id, { forecast_id: raw }, { version, reason: 'bind forecast' }));
+    return ok(await records(req, decl, ctx.db).answer(row));
   });
 
   app.get('/api/v1/order/history/:id', read, async (req) => {
     const id = pathId(req, 'id');
     await visibleOrder(ctx.db, req, coDecl(req), id);
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>, 500, HISTORY_PAGE_SIZE);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>, 500, HISTORY_PAGE_SIZE);
     const where = sql`resource in ('customer_order', 'my_order') and record_id = ${id}`;
     const total = (await sql<{ n: string }>`select count(*)::text as n from events where ${where}`.execute(ctx.db)).rows[0].n;
     const list = (await sql<ResourceRow>`select id::int as id, at, user_name, action, reason, before, after from events where ${where}
@@ -107,8 +106,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get('/api/v2/order/shift/:id', read, async (req) => {
     const decl = coDecl(req);
     const order = await visibleOrder(ctx.db, req, decl, pathId(req, 'id'));
-    const items = await answerRows(ctx.db, req, lineDeclaration(decl, 'items'), await itemsOf(ctx.db, decl, Number(order.id)));
-    return ok({ ...(await answerRow(ctx.db, req, decl, order)), items, shifts: await shiftsOf(ctx.db, 'co', Number(order.id)) });
+    const items = await records(req, lineDeclaration(decl, 'items'), ctx.db).answerRows(await itemsOf(ctx.db, decl, Number(order.id)));
+    return ok({ ...(await records(req, decl, ctx.db).answer(order)), items, shifts: await shiftsOf(ctx.db, 'co', Number(order.id)) });
   });
 
   app.post('/api/v2/order/shift', write, async (req) => {
@@ -120,16 +119,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.get('/api/v1/order/:id/:type', read, async (req) => {
     const { type } = req.params as { type: string };
-    const locale = localeOf(req);
+    const locale = req.locale;
     if (!(TYPES as readonly string[]).includes(type)) throw queryError(locale, 'type', orderText(locale, 'type', { types: TYPES.join(', ') }));
     const decl = coDecl(req);
     const order = await visibleOrder(ctx.db, req, decl, pathId(req, 'id'));
     const id = Number(order.id);
-    const head = await answerRow(ctx.db, req, decl, order);
-    if (type === 'items') return ok({ ...head, items: await answerRows(ctx.db, req, lineDeclaration(decl, 'items'), await itemsOf(ctx.db, decl, id)) });
+    const head = await records(req, decl, ctx.db).answer(order);
+    if (type === 'items') return ok({ ...head, items: await records(req, lineDeclaration(decl, 'items'), ctx.db).answerRows(await itemsOf(ctx.db, decl, id)) });
     if (type === 'files') return ok({ ...head, files: await ordersFiles.list(ctx.db, id) });
     if (type === 'shifts') return ok({ ...head, shifts: await shiftsOf(ctx.db, 'co', id) });
     const bindings = (await sql<ResourceRow>`select * from order_binding where order_id = ${id} order by id desc`.execute(ctx.db)).rows;
-    return ok({ ...head, bindings: await answerRows(ctx.db, req, orderBinding, bindings) });
+    return ok({ ...head, bindings: await records(req, orderBinding, ctx.db).answerRows(bindings) });
   });
 }

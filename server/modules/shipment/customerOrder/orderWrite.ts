@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { tableName, type ResourceDeclaration } from '../../../../src/schema';
-import { recordEvent } from '../../../crud/events';
-import { readLines } from '../../../crud/lines';
+import { recordEvent } from '../../../records/events';
+import { readLines } from '../../../records/lines';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { staleError } from '../../../records/recordService';

@@ -8,8 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { lineErrorField, type ResourceDeclaration } from '../../../../src/schema';
-import { salesOrder } from '../../../../src/modules/shipment/salesOrder/model/salesOrder';
-import { localeOf } from '../../../auth/guard';
+import { salesOrder } from '../../../../src/resources/shipment/salesOrder/model/salesOrder';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { bodyVersion } from '../../../http/params';
@@ -34,7 +33,7 @@ const rowError = (status: number, message: string, index: number, field: string)
 
 /** The body's rows: { items: [{ itemId, soId, qty, version? }] }, each checked and named by its row. */
 export function shiftRows(req: FastifyRequest): ShiftRow[] {
-  const locale = localeOf(req);
+  const locale = req.locale;
   return rowsOf(jsonBody(req), 'items', orderText(locale, 'items')).map((r, i) => {
     const itemId = bodyId(r.itemId);
     if (itemId === undefined) throw rowError(400, orderText(locale, 'rowId', { row: i + 1, field: 'itemId' }), i, 'itemId');
@@ -61,7 +60,7 @@ async function sourceItems(trx: Transaction<DB>, src: ShiftSource, ids: number[]
 
 /** Moves the rows' quantities; answers the shift log rows written. */
 export async function shiftToSalesOrders(trx: Transaction<DB>, req: FastifyRequest, src: ShiftSource, rows: ShiftRow[]) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const items = await sourceItems(trx, src, rows.map((r) => r.itemId));
   rows.forEach((r, i) => {
     if (!items.has(r.itemId)) throw rowError(400, orderText(locale, 'rowNoItem', { row: i + 1, id: r.itemId }), i, 'itemId');

@@ -1,6 +1,6 @@
 // Tables of the order modules that are not declarations: the shift log (every quantity moved from a
 // customer-order or sales-order item to a sales order), and the indexes the list by material needs.
-import { CO_NUMBERING, SO_NUMBERING } from '../../../../src/modules/shipment/customerOrder/model/numbering';
+import { CO_NUMBERING, SO_NUMBERING } from '../../../../src/resources/shipment/customerOrder/model/numbering';
 import type { FeatureMigration } from '../../../db/featureMigration';
 import { orderNumberingMigration } from './numbering';
 

@@ -6,9 +6,8 @@
 //   GET /api/v2/direct/file/{id} the row's delivery note as an .xlsx file
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { getResource } from '../../../../src/resources/declarations';
+import { recordEvent } from '../../../records/events';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -44,7 +43,7 @@ export function registerDirectRoutes(app: FastifyInstance, ctx: FeatureContext) 
   });
 
   app.get('/api/v2/direct/file/:id', access(declAccess(decl, 'read')), async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const row = (
       await sql<Record<string, string | number | null>>`select d.file_no, c.name as customer, d.po_no, m.mpn, d.qty::text as qty, d.supplier, to_char(d.ship_date, 'YYYY-MM-DD') as ship_date, d.carrier, d.tracking_no

@@ -8,10 +8,9 @@
 // Sending (POST /api/v2/850/send) is the declared transition; its effect (sendEffect) is here too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import type { TransitionEffect } from '../../../crud/transitionEffects';
+import { getResource } from '../../../../src/resources/declarations';
+import { recordEvent } from '../../../records/events';
+import type { TransitionEffect } from '../../../records/transitionEffects';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -25,7 +24,7 @@ import { insertAck, insertOrder, lookups, readOrders } from './store';
 import { generate855, parse850, X12Problem, type PurchaseOrder } from './x12';
 
 function badFile(req: FastifyRequest, p: X12Problem): ApiError {
-  const msg = ediText(localeOf(req), 'badX12', { detail: p.message });
+  const msg = ediText(req.locale, 'badX12', { detail: p.message });
   return new ApiError(400, msg, [{ field: 'file', message: msg, ...(p.line ? { row: p.line } : {}) }]);
 }
 
@@ -42,13 +41,13 @@ async function generated(make: () => string | Promise<string>): Promise<string> 
 /** 404 naming the first id that is not there. */
 function missing(req: FastifyRequest, ids: number[], found: { id?: number }[]) {
   const gone = ids.find((id) => !found.some((f) => f.id === id));
-  if (gone !== undefined) throw new ApiError(404, ediText(localeOf(req), 'notFound', { id: String(gone) }));
+  if (gone !== undefined) throw new ApiError(404, ediText(req.locale, 'notFound', { id: String(gone) }));
 }
 
 /** Sending an 850: its 855 is generated from the items as they stand and queued in the EDI outbox. */
 export const sendEffect: TransitionEffect = async (trx, { req, row }) => {
   const [order] = await readOrders(trx, [Number(row.id)]);
-  if (!order.items.length) throw new ApiError(409, ediText(localeOf(req), 'noItems', { po: order.po_no }));
+  if (!order.items.length) throw new ApiError(409, ediText(req.locale, 'noItems', { po: order.po_no }));
   const at = new Date();
   const { id, ack } = await insertAck(trx, order, req.user!.name, at);
   const body = await generated(() => generate855([ack], { sender: ack.sender_id, receiver: ack.receiver_id, control: ack.control_no, at }));
@@ -61,7 +60,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: FeatureContext
   const edi855 = getResource('edi855');
 
   app.post('/api/v2/850/import', takesFile(declAccess(edi850, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const file = req.upload;
     if (!file || !file.data.length) throw fieldError('file', ediText(locale, 'fileMissing'));
     let orders: PurchaseOrder[];

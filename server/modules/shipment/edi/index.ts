@@ -1,5 +1,5 @@
 import { SEND_850_EFFECT } from '../../../../src/resources/shipment/edi/model/edi850';
-import { registerTransitionEffect } from '../../../crud/transitionEffects';
+import { registerTransitionEffect } from '../../../records/transitionEffects';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerDocumentRoutes, sendEffect } from './documentRoutes';

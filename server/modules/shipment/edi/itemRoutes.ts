@@ -7,20 +7,19 @@
 // version and records one event, in one transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { lineDeclaration, rowMessage, validateRecord, type ResourceDeclaration } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
-import { recordEvent } from '../../../crud/events';
-import { readLines } from '../../../crud/lines';
-import { lockRecords, updateRecord } from '../../../crud/repository';
+import { wordDbError } from '../../../records/dbErrors';
+import { recordEvent } from '../../../records/events';
+import { readLines } from '../../../records/lines';
+import { lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { DB, ResourceRow } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { MAX_PAGE_SIZE, queryPaging } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, pathId } from '../../../records/request';
 import { ediText } from './messages';
 import { idsOf } from './request';
@@ -29,13 +28,13 @@ const EDITABLE = ['qty', 'unit_price', 'uom', 'cpn', 'mpn', 'material_id', 'requ
 
 function versionOf(req: FastifyRequest, raw: unknown): number {
   const v = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(v) || v < 1) throw fieldError('version', ediText(localeOf(req), 'versionMissing'));
+  if (!Number.isSafeInteger(v) || v < 1) throw fieldError('version', ediText(req.locale, 'versionMissing'));
   return v;
 }
 
 /** The item's 850, locked, checked editable at the version the caller read. */
 async function lockedParent(trx: Transaction<DB>, req: FastifyRequest, decl: ResourceDeclaration, itemId: number, version: number) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const item = (await sql<{ edi850_id: number; line_no: number; mpn: string }>`select edi850_id::int as edi850_id, line_no::int as line_no, mpn from edi850_item where id = ${itemId}`.execute(trx)).rows[0];
   if (!item) throw new ApiError(404, ediText(locale, 'itemNotFound', { id: String(itemId) }));
   const [parent] = await lockRecords(trx, decl, [item.edi850_id]);
@@ -47,7 +46,7 @@ async function lockedParent(trx: Transaction<DB>, req: FastifyRequest, decl: Res
 
 async function touch(trx: Transaction<DB>, req: FastifyRequest, decl: ResourceDeclaration, parent: ResourceRow, before: ResourceRow[], reason: string) {
   const after = await updateRecord(trx, decl, Number(parent.id), Number(parent.version), {}, req.user!.name);
-  if (!after) throw new ApiError(409, ediText(localeOf(req), 'stale', { po: String(parent.po_no) }));
+  if (!after) throw new ApiError(409, ediText(req.locale, 'stale', { po: String(parent.po_no) }));
   const items = await readLines(trx, decl, 'items', Number(parent.id));
   // Before and after hold the lines, as a declared line save records them.
   const was = { ...parent, items: before };
@@ -61,7 +60,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const itemDecl = lineDeclaration(decl, 'items');
 
   app.put('/api/v2/850/item/:id', access(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const body = jsonBody(req);
     const version = versionOf(req, body.version);
@@ -87,7 +86,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
       }
       return touch(trx, req, decl, parent, before, `item ${item.line_no} changed`);
     });
-    return ok({ ...(await answerRow(ctx.db, req, decl, saved)), items: saved.items });
+    return ok({ ...(await records(req, decl, ctx.db).answer(saved)), items: saved.items });
   });
 
   app.delete('/api/v2/850/item/:id', access(declAccess(decl, 'write')), async (req) => {
@@ -99,11 +98,11 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
       await sql`delete from edi850_item where id = ${id}`.execute(trx);
       return touch(trx, req, decl, parent, before, `item ${item.line_no} deleted`);
     });
-    return ok({ ...(await answerRow(ctx.db, req, decl, saved)), items: saved.items });
+    return ok({ ...(await records(req, decl, ctx.db).answer(saved)), items: saved.items });
   });
 
   app.delete('/api/v2/850/batch', access(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const ids = idsOf(req);
     const deleted = await writeTransaction(ctx.db, async (trx) => {
       const rows = await lockRecords(trx, decl, ids);
@@ -120,9 +119,9 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.get('/api/v2/850/history/:id', access(declAccess(decl, 'read')), async (req) => {
     const id = pathId(req, 'id');
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>, MAX_PAGE_SIZE, 50);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>, MAX_PAGE_SIZE, 50);
     const exists = await sql`select 1 from edi850 where id = ${id} union all select 1 from events where resource = 'edi850' and record_id = ${id} limit 1`.execute(ctx.db);
-    if (!exists.rows.length) throw new ApiError(404, ediText(localeOf(req), 'notFound', { id: String(id) }));
+    if (!exists.rows.length) throw new ApiError(404, ediText(req.locale, 'notFound', { id: String(id) }));
     const list = (
       await sql<Record<string, unknown>>`select id::int as id, at, user_name, action, reason, before, after from events
         where resource = 'edi850' and record_id = ${id} order by id desc limit ${size} offset ${(page - 1) * size}`.execute(ctx.db)

@@ -1,6 +1,5 @@
 // Request helpers of the EDI calls: the selected ids, and an X12 file answer.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOf } from '../../../auth/guard';
 import { fieldError, jsonBody } from '../../../records/request';
 import { ediText } from './messages';
 
@@ -10,7 +9,7 @@ export function idsOf(req: FastifyRequest): number[] {
   const raw = fromQuery ?? (req.body ? jsonBody(req).ids : undefined);
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   const ids = list.map((v) => (typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '')).map((v) => (/^[1-9]\d{0,15}$/.test(v) ? Number(v) : NaN));
-  if (!ids.length || ids.length > 500 || ids.some((id) => !Number.isSafeInteger(id))) throw fieldError('ids', ediText(localeOf(req), 'idsMissing'));
+  if (!ids.length || ids.length > 500 || ids.some((id) => !Number.isSafeInteger(id))) throw fieldError('ids', ediText(req.locale, 'idsMissing'));
   return [...new Set(ids)];
 }
 

@@ -3,16 +3,15 @@
 //   GET /api/v2/or/history/{id} the OR's change history (the event log's paging and filters)
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { OR_STATUSES, orOrder } from '../../../../src/modules/shipment/orOrder/model/orOrder';
-import { localeOf } from '../../../auth/guard';
-import { getRecord } from '../../../crud/repository';
+import { OR_STATUSES, orOrder } from '../../../../src/resources/shipment/orOrder/model/orOrder';
+import { getRecord } from '../../../records/repository';
 import { parseEventQuery } from '../../../events/input';
 import { listEvents } from '../../../events/queries';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { one, queryError, queryId, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { escapeLike } from '../../../crud/repository';
+import { escapeLike } from '../../../records/repository';
 import { declAccess, notFound, pathId } from '../../../records/request';
 import { orText } from './messages';
 
@@ -23,7 +22,7 @@ export function registerOrRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
 
   app.get(`${BASE}/list`, access(declAccess(orOrder, 'read')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = req.query as Record<string, unknown>;
     const unknown = Object.keys(query).find((k) => !LINE_PARAMS.has(k));
     if (unknown) throw queryError(locale, unknown, orText(locale, 'lineParams'));

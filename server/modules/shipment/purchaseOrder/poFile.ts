@@ -2,7 +2,6 @@
 // it, with the total amount summed by the database (exact numeric text, no float).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { localeOf } from '../../../auth/guard';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { one, queryError } from '../../../http/params';
@@ -12,7 +11,7 @@ import { poText } from './messages';
 interface Line { po_no: string; po_line: string; vendor: string; mpn: string; maker: string; qty: string; unit_price: string; currency: string; amount: string; request_date: string | null }
 
 export async function sendPoFile(db: Kysely<DB>, req: FastifyRequest, reply: FastifyReply) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const query = req.query as Record<string, unknown>;
   const unknown = Object.keys(query).find((k) => k !== 'po_no' && k !== 'format');
   if (unknown) throw queryError(locale, unknown, poText(locale, 'fileParams'));

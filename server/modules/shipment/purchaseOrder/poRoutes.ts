@@ -6,18 +6,17 @@
 //   GET    /api/v2/po/file/download ?po_no&format=xlsx|csv: the PO as the vendor gets it
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { purchaseOrder } from '../../../../src/modules/shipment/purchaseOrder/model/purchaseOrder';
-import { prePo } from '../../../../src/modules/shipment/purchaseOrder/model/prePo';
-import { localeOf } from '../../../auth/guard';
-import { wordDbError } from '../../../crud/dbErrors';
-import { listRecords, getRecord } from '../../../crud/repository';
-import { parseListParams } from '../../../crud/listParams';
+import { purchaseOrder } from '../../../../src/resources/shipment/purchaseOrder/model/purchaseOrder';
+import { prePo } from '../../../../src/resources/shipment/purchaseOrder/model/prePo';
+import { wordDbError } from '../../../records/dbErrors';
+import { listRecords, getRecord } from '../../../records/repository';
+import { parseListParams } from '../../../records/listParams';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { bodyVersion, queryIds, queryId, queryPaging, queryError } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow, answerRows, deleteIn, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
 import { bodyQty } from './input';
 import { poText } from './messages';
@@ -29,7 +28,7 @@ export function registerPoRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
 
   app.delete(BASE, access(declAccess(purchaseOrder, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     const raw = Array.isArray(body.ids) ? body.ids.join(',') : (req.query as Record<string, unknown>).ids;
     const ids = typeof raw === 'string' || Array.isArray(body.ids) ? queryIds(locale, 'ids', raw) : undefined;
@@ -37,7 +36,7 @@ export function registerPoRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : null;
     try {
       await writeTransaction(db, async (trx) => {
-        for (const id of [...new Set(ids)].sort((a, b) => a - b)) await deleteIn(trx, req, purchaseOrder, id, reason);
+        for (const id of [...new Set(ids)].sort((a, b) => a - b)) await records(req, purchaseOrder, trx).remove(id, reason);
       });
     } catch (err) {
       throw wordDbError(err, purchaseOrder, locale, (table) => ctx.labelOfTable(table, req)) ?? err;
@@ -48,7 +47,7 @@ export function registerPoRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.put(`${BASE}/qty/:id`, access(declAccess(purchaseOrder, 'write')), async (req) => {
     const id = pathId(req, 'id');
     const body = jsonBody(req);
-    const locale = localeOf(req);
+    const locale = req.locale;
     const qty = bodyQty(req, body.qty);
     const version = bodyVersion(locale, body.version);
     const check = (before: Record<string, unknown>) => {
@@ -56,8 +55,8 @@ export function registerPoRoutes(app: FastifyInstance, ctx: FeatureContext) {
         throw fieldError('qty', poText(locale, 'qtyBelowBound', { po: `${String(before.po_no)}/${String(before.po_line)}`, bound: String(before.bound_qty) }));
       }
     };
-    const row = await writeTransaction(db, (trx) => updateIn(trx, req, purchaseOrder, id, { qty: qty.toString() }, { version, reason: 'quantity change', check }));
-    return ok(await answerRow(db, req, purchaseOrder, row));
+    const row = await writeTransaction(db, (trx) => records(req, purchaseOrder, trx).update(id, { qty: qty.toString() }, { version, reason: 'quantity change', check }));
+    return ok(await records(req, purchaseOrder, db).answer(row));
   });
 
   app.get(`${BASE}/binding/:id`, access(declAccess(purchaseOrder, 'read')), async (req) => {
@@ -65,12 +64,12 @@ export function registerPoRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const po = await getRecord(db, purchaseOrder, id);
     if (!po) throw notFound(req, purchaseOrder, id);
     const query = { ...(req.query as Record<string, unknown>), po_id: String(id) };
-    const page = await listRecords(db, prePo, parseListParams(prePo, query, localeOf(req)));
-    return ok({ po: await answerRow(db, req, purchaseOrder, po), ...page, list: await answerRows(db, req, prePo, page.list) });
+    const page = await listRecords(db, prePo, parseListParams(prePo, query, req.locale));
+    return ok({ po: await records(req, purchaseOrder, db).answer(po), ...page, list: await records(req, prePo, db).answerRows(page.list) });
   });
 
   app.get(`${BASE}/shift`, access(declAccess(purchaseOrder, 'read')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = req.query as Record<string, unknown>;
     const unknown = Object.keys(query).find((k) => !['po_id', 'pre_po_id', 'page', 'size'].includes(k));
     if (unknown) throw queryError(locale, unknown, poText(locale, 'shiftParams'));

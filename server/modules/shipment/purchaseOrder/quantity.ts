@@ -4,16 +4,15 @@
 // SQL and BigInt: the sum over source and target is the same before and after.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { t } from '../../../http/messages';
 import { labelIn } from '../../../../src/schema';
 import { fieldError } from '../../../records/request';
 import { staleError } from '../../../records/recordService';
-import { prePo } from '../../../../src/modules/shipment/purchaseOrder/model/prePo';
-import { purchaseOrder } from '../../../../src/modules/shipment/purchaseOrder/model/purchaseOrder';
+import { prePo } from '../../../../src/resources/shipment/purchaseOrder/model/prePo';
+import { purchaseOrder } from '../../../../src/resources/shipment/purchaseOrder/model/purchaseOrder';
 import { poText } from './messages';
 
 export type OrderKind = 'po' | 'pre_po';
@@ -28,7 +27,7 @@ const titleOf = (kind: OrderKind, row: ResourceRow) => (kind === 'po' ? `PO ${St
 async function lockOne(trx: Transaction<DB>, req: FastifyRequest, kind: OrderKind, id: number, field: string): Promise<Locked> {
   const rows = await sql<ResourceRow>`select * from ${sql.table(TABLE[kind])} where id = ${id} for update`.execute(trx);
   if (!rows.rows[0]) {
-    const msg = t(localeOf(req), 'notFound', { what: labelIn(DECL[kind].recordLabel, localeOf(req)), id: String(id) });
+    const msg = t(req.locale, 'notFound', { what: labelIn(DECL[kind].recordLabel, req.locale), id: String(id) });
     throw new ApiError(404, msg, [{ field, message: msg }]);
   }
   return { ...rows.rows[0], title: titleOf(kind, rows.rows[0]) };
@@ -55,7 +54,7 @@ const big = (v: unknown) => BigInt(String(v ?? 0));
 
 /** Binds an open pre-PO to an open PO of the same vendor and material that still has room for it. */
 export async function bindPrePo(trx: Transaction<DB>, req: FastifyRequest, preId: number, poId: number, version?: number) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const [po, pre] = await lockPair(trx, req, { kind: 'po', id: poId, field: 'po_id' }, { kind: 'pre_po', id: preId, field: 'id' });
   if (version !== undefined && Number(pre.version) !== version) throw staleError(req, prePo);
   if (pre.status !== 'open') throw new ApiError(409, poText(locale, 'preBound', { pre: String(pre.pre_po_no) }));
@@ -86,7 +85,7 @@ const givable = (kind: OrderKind, row: ResourceRow) => {
 
 /** Moves `qty` from one open order to another of the same material, journalled in po_shift. */
 export async function shiftQty(trx: Transaction<DB>, req: FastifyRequest, s: ShiftRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const [from, to] = await lockPair(trx, req, { ...s.from, field: 'from_id' }, { ...s.to, field: 'to_id' });
   for (const [kind, row] of [[s.from.kind, from], [s.to.kind, to]] as const) {
     if (row.status !== 'open') throw new ApiError(409, kind === 'pre_po' ? poText(locale, 'preBound', { pre: String(row.pre_po_no) }) : poText(locale, 'notOpen', { what: row.title }));

@@ -1,7 +1,7 @@
 // The PO tables beside the declared ones: the amount every write path gets from the database (qty x
 // unit price, exact numeric), the bound-quantity guard, and the journal of quantity shifts between pre-POs and POs.
 import type { ColumnType, Generated } from 'kysely';
-import { PO_NUMBERING } from '../../../../src/modules/shipment/customerOrder/model/numbering';
+import { PO_NUMBERING } from '../../../../src/resources/shipment/customerOrder/model/numbering';
 import type { FeatureMigration } from '../../../db/featureMigration';
 import { orderNumberingTrigger } from '../customerOrder/numbering';
 

@@ -8,18 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { QA_BASE } from '../../../../src/contract/warehouse';
 import type { FileField } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { getRecord, lockRecords, updateRecord } from '../../../crud/repository';
+import { recordEvent } from '../../../records/events';
+import { getRecord, lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
-import { answerRow, staleError } from '../../../records/recordService';
+import { records, staleError } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
 import { qaText } from './messages';
 
@@ -36,7 +35,7 @@ function idsOf(req: FastifyRequest): number[] {
   const raw = (req.query as Record<string, unknown>).ids ?? (req.body ? jsonBody(req).ids : undefined);
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   const ids = list.map((v) => Number(String(v).trim()));
-  if (!ids.length || ids.some((id) => !Number.isSafeInteger(id) || id < 1) || ids.length > 500) throw fieldError('ids', qaText(localeOf(req), 'idsMissing'));
+  if (!ids.length || ids.some((id) => !Number.isSafeInteger(id) || id < 1) || ids.length > 500) throw fieldError('ids', qaText(req.locale, 'idsMissing'));
   return [...new Set(ids)];
 }
 
@@ -45,7 +44,7 @@ export function registerQualityFileRoutes(app: FastifyInstance, ctx: FeatureCont
   const cap = (decl.fields.document as FileField).maxBytes;
 
   app.post(`${QA_BASE}/file/:id`, takesFile(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const file = req.upload;
     if (!file) throw fieldError('file', qaText(locale, 'fileMissing'));
@@ -68,17 +67,17 @@ export function registerQualityFileRoutes(app: FastifyInstance, ctx: FeatureCont
       await recordEvent(trx, { user, resource: decl.name, recordId: id, action: 'update', before, after, reason: 'document uploaded' });
       return after;
     });
-    return ok(await answerRow(ctx.db, req, decl, row));
+    return ok(await records(req, decl, ctx.db).answer(row));
   });
 
   app.get(`${QA_BASE}/file/download`, access(declAccess(decl, 'read')), async (req, reply) => {
     const raw = String((req.query as Record<string, unknown>).id ?? '');
     const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
-    if (id === undefined) throw fieldError('id', qaText(localeOf(req), 'idsMissing'));
+    if (id === undefined) throw fieldError('id', qaText(req.locale, 'idsMissing'));
     const cert = await getRecord(ctx.db, decl, id);
     if (!cert) throw notFound(req, decl, id);
     const stored = (await sql<{ name: string; type: string; data: Uint8Array }>`select name, type, data from quality_assurance_file where quality_assurance_id = ${id}`.execute(ctx.db)).rows[0];
-    if (!stored) throw new ApiError(404, qaText(localeOf(req), 'noFile', { no: String(cert.cert_no) }));
+    if (!stored) throw new ApiError(404, qaText(req.locale, 'noFile', { no: String(cert.cert_no) }));
     const name = stored.name;
     return reply
       .header('content-type', stored.type)

@@ -9,17 +9,16 @@
 // notify/callback/release/{id} and PUT task/{id} (callback_date) are the declaration's commands.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { labelIn, type Label } from '../../../../src/schema';
 import { label } from '../../../../src/schema/fields';
-import { localeOf } from '../../../auth/guard';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
-import { answerRow, updateIn } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, notFound, pathId } from '../../../records/request';
 import { forward } from '../../../http/forward';
 import { latestFile, sendFile, storeFile } from './storedFiles';
@@ -43,7 +42,7 @@ export function registerRmaRoutes(app: FastifyInstance, ctx: FeatureContext) {
   for (const kind of Object.keys(KINDS) as Kind[]) {
     app.post(`/api/v1/rma/upload/${kind}/:id`, takesFile(declAccess(rma, 'write')), async (req) => {
       const id = pathId(req, 'id');
-      const locale = localeOf(req);
+      const locale = req.locale;
       const file = req.upload;
       if (!file) throw new ApiError(400, ieText(locale, 'fileMissing'), [{ field: 'file', message: ieText(locale, 'fileMissing') }]);
       const row = await writeTransaction(ctx.db, async (trx) => {
@@ -52,9 +51,9 @@ export function registerRmaRoutes(app: FastifyInstance, ctx: FeatureContext) {
         if (!task) throw notFound(req, rma, id);
         if (!KINDS[kind].states.includes(task.status)) throw new ApiError(409, labelIn(KINDS[kind].refused, locale));
         const meta = await storeFile(trx, 'rma_task', id, kind, file, req.user!.name);
-        return updateIn(trx, req, rma, id, { [`${kind}_file`]: meta, [`${kind}_doc`]: 'uploaded' }, { reason: `upload ${kind}` });
+        return records(req, rma, trx).update(id, { [`${kind}_file`]: meta, [`${kind}_doc`]: 'uploaded' }, { reason: `upload ${kind}` });
       });
-      return ok(await answerRow(ctx.db, req, rma, row));
+      return ok(await records(req, rma, ctx.db).answer(row));
     });
   }
 

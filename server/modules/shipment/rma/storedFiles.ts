@@ -1,6 +1,5 @@
 // Uploaded documents of the logistics modules (RMA letters, carrier quotations, lead-time files):
 // the bytes in one table, the owner record holding { name, size, type, key } (the file field's value).
-import type { FastifyReply } from 'fastify';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { FeatureMigration } from '../../../db/featureMigration';
@@ -87,7 +86,4 @@ export async function latestFile(db: Kysely<DB>, owner: string, ownerId: number,
     .executeTakeFirst();
 }
 
-export function sendFile(reply: FastifyReply, file: { name: string; type: string; content: Buffer | Uint8Array }) {
-  const disposition = `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-  return reply.header('content-type', file.type).header('content-disposition', disposition).send(Buffer.from(file.content));
-}
+export { sendFile } from '../../../fileReply';

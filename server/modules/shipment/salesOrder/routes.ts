@@ -4,28 +4,23 @@
 //   DELETE /api/v2/so/item/{id}      delete an item (the order's version is bumped)
 //   POST   /api/v2/so/shift          shift item quantities to other sales orders of the customer
 //   GET    /api/v2/so/binding/{id}   the customer order it is bound to and its binding requests
-// Files: /api/v2/so/file/upload/{id}, /file/download/{id}, /file/{id} (../customerOrder/files.ts).
+// Files: /api/v2/so/file/upload/{id}, /file/download/{id}, /file/{id} (the orders' file routes).
+// Of the customer-order module it uses only ../customerOrder/shared.ts.
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { customerOrder } from '../../../../src/modules/shipment/customerOrder/model/customerOrder';
-import { orderBinding } from '../../../../src/modules/shipment/customerOrder/model/orderBinding';
+import { customerOrder } from '../../../../src/resources/shipment/customerOrder/model/customerOrder';
+import { orderBinding } from '../../../../src/resources/shipment/customerOrder/model/orderBinding';
 import { lineDeclaration } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { limitOf } from '../../../crud/scope';
+import { limitOf } from '../../../records/scope';
 import type { ResourceRow } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { queryId, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow, answerRows } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { pathId } from '../../../records/request';
-import { registerFileRoutes, salesOrderFiles } from '../customerOrder/files';
-import { orderText } from '../customerOrder/messages';
-import { lockOrders, soDecl, soRule, visibleOrder } from '../customerOrder/orderAccess';
-import { shiftsOf } from '../customerOrder/orderRoutes';
-import { itemsOf, touchOrder } from '../customerOrder/orderWrite';
-import { shiftRows, shiftToSalesOrders } from '../customerOrder/shift';
+import { itemsOf, lockOrders, orderText, registerFileRoutes, salesOrderFiles, shiftRows, shiftsOf, shiftToSalesOrders, soDecl, soRule, touchOrder, visibleOrder } from '../customerOrder/shared';
 
 export function registerSalesOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const read = access(soRule('read'));
@@ -38,24 +33,24 @@ export function registerSalesOrderRoutes(app: FastifyInstance, ctx: FeatureConte
   };
 
   app.get('/api/v2/so/detail', read, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = queryId(locale, 'id', (req.query as Record<string, unknown>).id);
     if (!id) throw new ApiError(400, orderText(locale, 'rowId', { row: 1, field: 'id' }).replace(/^[^:：]*[:：]\s*/, ''), [{ field: 'id', message: 'id' }]);
     const decl = soDecl(req);
     const so = await visibleOrder(ctx.db, req, decl, id);
     const { order, requests } = await bindingOf(so);
     return ok({
-      ...(await answerRow(ctx.db, req, decl, so)),
-      items: await answerRows(ctx.db, req, lineDeclaration(decl, 'items'), await itemsOf(ctx.db, decl, id)),
+      ...(await records(req, decl, ctx.db).answer(so)),
+      items: await records(req, lineDeclaration(decl, 'items'), ctx.db).answerRows(await itemsOf(ctx.db, decl, id)),
       files: await salesOrderFiles.list(ctx.db, id),
       shifts: await shiftsOf(ctx.db, 'so', id),
-      order: order && (await answerRow(ctx.db, req, customerOrder, order)),
-      bindings: await answerRows(ctx.db, req, orderBinding, requests),
+      order: order && (await records(req, customerOrder, ctx.db).answer(order)),
+      bindings: await records(req, orderBinding, ctx.db).answerRows(requests),
     });
   });
 
   app.get('/api/v2/so/material', read, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const q = req.query as Record<string, unknown>;
     const decl = soDecl(req);
     const limit = limitOf(decl, req);
@@ -82,7 +77,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance, ctx: FeatureConte
     const decl = soDecl(req, 'write');
     const soId = await writeTransaction(ctx.db, async (trx) => {
       const item = (await sql<{ so_id: number }>`select so_id::int as so_id from sales_order_item where id = ${id}`.execute(trx)).rows[0];
-      if (!item) throw new ApiError(404, orderText(localeOf(req), 'rowNoItem', { row: 1, id }).replace(/^[^:：]*[:：]\s*/, ''));
+      if (!item) throw new ApiError(404, orderText(req.locale, 'rowNoItem', { row: 1, id }).replace(/^[^:：]*[:：]\s*/, ''));
       const so = (await lockOrders(trx, req, decl, [item.so_id])).get(item.so_id)!;
       const before = await itemsOf(trx, decl, item.so_id);
       await sql`delete from sales_order_item where id = ${id}`.execute(trx);
@@ -90,7 +85,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance, ctx: FeatureConte
       return item.so_id;
     });
     const so = await visibleOrder(ctx.db, req, decl, soId);
-    return ok({ ...(await answerRow(ctx.db, req, decl, so)), items: await answerRows(ctx.db, req, lineDeclaration(decl, 'items'), await itemsOf(ctx.db, decl, soId)) });
+    return ok({ ...(await records(req, decl, ctx.db).answer(so)), items: await records(req, lineDeclaration(decl, 'items'), ctx.db).answerRows(await itemsOf(ctx.db, decl, soId)) });
   });
 
   app.post('/api/v2/so/shift', write, async (req) => {
@@ -103,7 +98,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance, ctx: FeatureConte
   app.get('/api/v2/so/binding/:id', read, async (req) => {
     const so = await visibleOrder(ctx.db, req, soDecl(req), pathId(req, 'id'));
     const { order, requests } = await bindingOf(so);
-    return ok({ order: order && (await answerRow(ctx.db, req, customerOrder, order)), list: await answerRows(ctx.db, req, orderBinding, requests) });
+    return ok({ order: order && (await records(req, customerOrder, ctx.db).answer(order)), list: await records(req, orderBinding, ctx.db).answerRows(requests) });
   });
 
   registerFileRoutes(app, ctx, { prefix: '/api/v2/so', files: salesOrderFiles, rule: soRule, declOf: soDecl });

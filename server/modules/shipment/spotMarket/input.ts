@@ -1,6 +1,5 @@
 // Checked pieces of the spot-market request bodies (each refusal a 400 naming its field or row).
 import type { FastifyRequest } from 'fastify';
-import { localeOf } from '../../../auth/guard';
 import { fieldError } from '../../../records/request';
 import { spotText } from './messages';
 
@@ -12,12 +11,12 @@ export const PRICE = /^\d{1,15}(\.\d{1,4})?$/;
 
 export function versionOf(req: FastifyRequest, raw: unknown): number {
   const v = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(v) || v < 1) throw fieldError('version', spotText(localeOf(req), 'versionMissing'));
+  if (!Number.isSafeInteger(v) || v < 1) throw fieldError('version', spotText(req.locale, 'versionMissing'));
   return v;
 }
 
 export function rowsOf(req: FastifyRequest, raw: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(raw) || !raw.length || raw.length > 200 || raw.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) throw fieldError('items', spotText(localeOf(req), 'rows'));
+  if (!Array.isArray(raw) || !raw.length || raw.length > 200 || raw.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) throw fieldError('items', spotText(req.locale, 'rows'));
   return raw as Record<string, unknown>[];
 }
 

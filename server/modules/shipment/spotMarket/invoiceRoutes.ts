@@ -7,12 +7,11 @@
 //        and the order "invoiced" once every line is.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { rowMessage, type FieldError } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { readLines } from '../../../crud/lines';
-import { lockRecords } from '../../../crud/repository';
+import { recordEvent } from '../../../records/events';
+import { readLines } from '../../../records/lines';
+import { lockRecords } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -39,7 +38,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: FeatureContext)
   app.get(`${base}/invoice/:id`, access(declAccess(decl, 'read')), async (req) => {
     const id = pathId(req, 'id');
     const found = await sql`select 1 from spot_market where id = ${id}`.execute(ctx.db);
-    if (!found.rows.length) throw new ApiError(404, spotText(localeOf(req), 'notFound', { id: String(id) }));
+    if (!found.rows.length) throw new ApiError(404, spotText(req.locale, 'notFound', { id: String(id) }));
     const list = await invoicesOf(ctx.db, id);
     return ok({ list, total: list.length });
   });
@@ -47,7 +46,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: FeatureContext)
   app.get(`${base}/invoice/item/:id`, access(declAccess(decl, 'read')), async (req) => {
     const id = pathId(req, 'id');
     const found = await sql`select 1 from spot_invoice where id = ${id}`.execute(ctx.db);
-    if (!found.rows.length) throw new ApiError(404, spotText(localeOf(req), 'invoiceNotFound', { id: String(id) }));
+    if (!found.rows.length) throw new ApiError(404, spotText(req.locale, 'invoiceNotFound', { id: String(id) }));
     const list = (
       await sql`select i.id::int as id, i.item_id::int as item_id, i.material_id::int as material_id, m.mpn, i.qty::text as qty,
           trim_scale(i.unit_price)::text as unit_price, round(i.qty * i.unit_price, 2)::text as amount
@@ -57,7 +56,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: FeatureContext)
   });
 
   app.post(`${base}/invoice/item`, access(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = jsonBody(req);
     const orderId = idOf(body.spot_market_id);
     if (orderId === undefined) throw fieldError('spot_market_id', spotText(locale, 'required', { field: 'spot_market_id' }));

@@ -11,19 +11,18 @@
 //                          invoiced orders "invoiced", in one transaction
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { lineDeclaration, rowMessage, validateRecord, type FieldError } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { readLines } from '../../../crud/lines';
-import { getRecord, lockRecords, updateRecord } from '../../../crud/repository';
+import { recordEvent } from '../../../records/events';
+import { readLines } from '../../../records/lines';
+import { getRecord, lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { DB } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { MAX_PAGE_SIZE, queryPaging } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, pathId } from '../../../records/request';
 import { calCharge } from './charge';
 import { idOf, rowsOf, versionOf } from './input';
@@ -35,14 +34,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const decl = getResource('spot_market');
   const base = decl.api.base;
   const lineDecl = lineDeclaration(decl, 'items');
-  const notFound = (req: FastifyRequest, id: number) => new ApiError(404, spotText(localeOf(req), 'notFound', { id: String(id) }));
-  const withLines = async (req: FastifyRequest, row: Record<string, unknown>) => ({ ...(await answerRow(ctx.db, req, decl, row)), items: await readLines(ctx.db, decl, 'items', Number(row.id)) });
+  const notFound = (req: FastifyRequest, id: number) => new ApiError(404, spotText(req.locale, 'notFound', { id: String(id) }));
+  const withLines = async (req: FastifyRequest, row: Record<string, unknown>) => ({ ...(await records(req, decl, ctx.db).answer(row)), items: await readLines(ctx.db, decl, 'items', Number(row.id)) });
 
   app.get(`${base}/draft/:id`, access(declAccess(decl, 'read')), async (req) => {
     const id = pathId(req, 'id');
     const row = await getRecord(ctx.db, decl, id);
     if (!row) throw notFound(req, id);
-    if (row.status !== 'draft') throw new ApiError(409, spotText(localeOf(req), 'notDraft', { no: String(row.spot_no) }));
+    if (row.status !== 'draft') throw new ApiError(409, spotText(req.locale, 'notDraft', { no: String(row.spot_no) }));
     return ok(await withLines(req, row));
   });
 
@@ -54,7 +53,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.put(`${base}/demand/:id`, access(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const body = jsonBody(req);
     const version = versionOf(req, body.version);
@@ -89,7 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   async function touch(trx: Transaction<DB>, req: FastifyRequest, order: Record<string, unknown>, before: unknown[], reason: string, values: Record<string, unknown> = {}) {
     const after = await updateRecord(trx, decl, Number(order.id), Number(order.version), values, req.user!.name);
-    if (!after) throw new ApiError(409, spotText(localeOf(req), 'stale', { no: String(order.spot_no) }));
+    if (!after) throw new ApiError(409, spotText(req.locale, 'stale', { no: String(order.spot_no) }));
     const was = { ...order, items: before };
     const now = { ...after, items: await readLines(trx, decl, 'items', Number(order.id)) };
     await recordEvent(trx, { user: req.user!, resource: decl.name, recordId: Number(order.id), action: 'update', before: was, after: now, reason });
@@ -98,7 +97,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   // A GET because the spec writes it so; it needs the write rule all the same.
   app.get(`${base}/send-order/:id`, access(declAccess(decl, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const id = pathId(req, 'id');
     const saved = await writeTransaction(ctx.db, async (trx) => {
       const [order] = await lockRecords(trx, decl, [id]);
@@ -127,7 +126,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.get(`${base}/sync-order`, access(declAccess(decl, 'read')), async (req) => {
-    const { page, size } = queryPaging(localeOf(req), req.query as Record<string, unknown>, MAX_PAGE_SIZE, 20);
+    const { page, size } = queryPaging(req.locale, req.query as Record<string, unknown>, MAX_PAGE_SIZE, 20);
     const list = (
       await sql`select s.id::int as id, s.spot_no, s.ti_order_no, s.status, to_char(s.sent_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') as sent_at,
           coalesce(sum(i.qty), 0)::text as ordered_qty, coalesce(sum(i.invoiced_qty), 0)::text as invoiced_qty

@@ -8,18 +8,16 @@
 // The shipment rows are locked while booking, so two bookings of its last pieces: one wins, one 409.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { labelIn } from '../../../../src/schema';
-import { PDC_STATUSES } from '../../../../src/modules/shipment/transit/model/pdc';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { PDC_STATUSES } from '../../../../src/resources/shipment/transit/model/pdc';
+import { recordEvent } from '../../../records/events';
 import type { FeatureContext } from '../../../featureContext';
 import type { DB } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import { ApiError, ok } from '../../../http/errors';
-import { positiveId } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
+import { declAccess, fieldError, idValue, jsonBody, notFound, pathId } from '../../../records/request';
 import { say } from './messages';
 
 type Ecpo = { id: number; ecpo_no: string; material_id: number; status: string };
@@ -30,7 +28,7 @@ const wholeQty = (raw: unknown): bigint | undefined => (/^[1-9]\d{0,15}$/.test(S
 async function lockEcpo(trx: Transaction<DB>, req: FastifyRequest, id: number): Promise<Ecpo> {
   const { rows } = await sql<Ecpo>`select id, ecpo_no, material_id, status from ecpo where id = ${id} for update`.execute(trx);
   if (!rows[0]) throw notFound(req, getResource('ecpo'), id);
-  if (rows[0].status === 'closed') throw new ApiError(409, say(localeOf(req), 'ecpoClosed', { no: rows[0].ecpo_no }));
+  if (rows[0].status === 'closed') throw new ApiError(409, say(req.locale, 'ecpoClosed', { no: rows[0].ecpo_no }));
   return rows[0];
 }
 
@@ -48,7 +46,7 @@ async function lockShipment(trx: Transaction<DB>, pdcId: number, except: number 
 }
 
 function refuseBooking(req: FastifyRequest, ecpo: Ecpo, s: Shipment, qty: bigint, row?: number) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const wrap = (m: string) => (row ? say(locale, 'row', { row, message: m }) : m);
   // Arrived goods are still not in stock: they can still be booked.
   if (s.status !== 'on_way' && s.status !== 'arrived') {
@@ -86,12 +84,12 @@ export function registerEcpoRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   app.put('/api/v1/ecpo/onway', write, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const items = jsonBody(req).items;
     if (!Array.isArray(items) || items.length === 0 || items.length > 500) throw fieldError('items', say(locale, 'itemsRequired'));
     const parsed = items.map((raw: unknown, i) => {
       const item = (raw ?? {}) as Record<string, unknown>;
-      const id = positiveId(String(item.id ?? ''));
+      const id = idValue(item.id);
       if (id === undefined) throw fieldError('id', say(locale, 'row', { row: i + 1, message: 'id' }), i + 1);
       const qty = wholeQty(item.qty);
       if (qty === undefined) throw fieldError('qty', say(locale, 'row', { row: i + 1, message: say(locale, 'wholeQty') }), i + 1);
@@ -123,9 +121,9 @@ export function registerEcpoRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.post('/api/v1/ecpo/:id', write, async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = jsonBody(req);
-    const pdcId = positiveId(String(body.pdc_id ?? ''));
+    const pdcId = idValue(body.pdc_id);
     if (pdcId === undefined) throw fieldError('pdc_id', say(locale, 'pdcRequired'));
     const qty = wholeQty(body.qty);
     if (qty === undefined) throw fieldError('qty', say(locale, 'wholeQty'));
@@ -150,7 +148,7 @@ export function registerEcpoRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.delete('/api/v1/ecpo/:id/:id2', write, async (req) => {
     const id = pathId(req, 'id');
     const linkId = pathId(req, 'id2');
-    const locale = localeOf(req);
+    const locale = req.locale;
     await writeTransaction(db, async (trx) => {
       await lockEcpo(trx, req, id);
       const gone = await trx.deleteFrom('ecpo_onway').where('id', '=', linkId).where('ecpo_id', '=', id).returningAll().executeTakeFirst();

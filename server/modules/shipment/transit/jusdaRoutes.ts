@@ -11,9 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { JUSDA_ACCESS, RECORD_SHIPMENT_ACCESS, type JusdaException, type JusdaInventoryMap, type JusdaMaterial, type JusdaWaybill } from '../../../../src/contract/inventoryTransit';
 import { label } from '../../../../src/schema/fields';
-import { localeOf } from '../../../auth/guard';
-import { parseListParams } from '../../../crud/listParams';
-import { getResource } from '../../../../src/modules/declarations';
+import { parseListParams } from '../../../records/listParams';
+import { getResource } from '../../../../src/resources/declarations';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { positiveId } from '../../../http/params';
@@ -29,13 +28,13 @@ function textParam(req: FastifyRequest, name: string): string | undefined {
   const raw = (req.query as Record<string, unknown>)[name];
   if (raw === undefined || raw === '') return undefined;
   const value = String(raw);
-  if (value.length > 60 || value.includes('\0')) throw fieldError(name, localeOf(req) === 'zh-CN' ? `${name} 无效` : `${name} is not valid`);
+  if (value.length > 60 || value.includes('\0')) throw fieldError(name, req.locale === 'zh-CN' ? `${name} 无效` : `${name} is not valid`);
   return value;
 }
 
 function dateParam(req: FastifyRequest, name: string): string | undefined {
   const value = textParam(req, name);
-  if (value !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))) throw fieldError(name, localeOf(req) === 'zh-CN' ? `${name} 必须是 YYYY-MM-DD 日期` : `${name} must be a date YYYY-MM-DD`);
+  if (value !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))) throw fieldError(name, req.locale === 'zh-CN' ? `${name} 必须是 YYYY-MM-DD 日期` : `${name} must be a date YYYY-MM-DD`);
   return value;
 }
 
@@ -101,7 +100,7 @@ export function registerJusdaRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.get('/api/v1/recordShipment', recordShipment, async (req) => {
     const query = req.query as Record<string, unknown>;
-    const { page, size, keyword } = parseListParams(getResource('pdc'), { page: query.page, size: query.size, keyword: query.keyword }, localeOf(req));
+    const { page, size, keyword } = parseListParams(getResource('pdc'), { page: query.page, size: query.size, keyword: query.keyword }, req.locale);
     const from = dateParam(req, 'date_from');
     const to = dateParam(req, 'date_to');
     const where = sql`p.status in ('arrived', 'received')

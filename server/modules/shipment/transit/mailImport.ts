@@ -7,11 +7,10 @@
 //   POST /api/v2/pdc/importFiti/mail   a FITI notice file (our path, the same family)
 //   GET  /api/v2/pdc/importFiti/sync-mail[?source=TI|FITI&page=&size=]  the notices synced, latest first
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getResource, resources } from '../../../../src/modules/declarations';
+import { getResource, resources } from '../../../../src/resources/declarations';
 import { MAIL_SOURCES, type MailSource, type MailSync } from '../../../../src/contract/inventoryTransit';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { wordDbError } from '../../../crud/dbErrors';
+import { recordEvent } from '../../../records/events';
+import { wordDbError } from '../../../records/dbErrors';
 import type { FeatureContext } from '../../../featureContext';
 import { writeTransaction } from '../../../db/retry';
 import { fieldGuard } from '../../../fields/guard';
@@ -24,7 +23,7 @@ import { ieText } from '../../../importExport/messages';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
 import { writeRows } from '../../../importExport/writeRows';
-import { parseListParams } from '../../../crud/listParams';
+import { parseListParams } from '../../../records/listParams';
 import { declAccess, fieldError } from '../../../records/request';
 import { say } from './messages';
 
@@ -35,7 +34,7 @@ export function registerMailImportRoutes(app: FastifyInstance, ctx: FeatureConte
   const find = (name: string) => byName.get(name);
 
   async function importNotice(req: FastifyRequest, source: MailSource) {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const file = req.upload;
     if (!file) {
       const msg = ieText(locale, 'fileMissing');
@@ -69,7 +68,7 @@ export function registerMailImportRoutes(app: FastifyInstance, ctx: FeatureConte
 
   app.get('/api/v2/pdc/importFiti/sync-mail', access(declAccess(pdc, 'read')), async (req) => {
     const query = req.query as Record<string, unknown>;
-    const locale = localeOf(req);
+    const locale = req.locale;
     const source = query.source === undefined || query.source === '' ? undefined : String(query.source);
     if (source !== undefined && !MAIL_SOURCES.includes(source as MailSource)) throw fieldError('source', say(locale, 'badSource'));
     const { page, size } = parseListParams(pdc, { page: query.page, size: query.size }, locale);

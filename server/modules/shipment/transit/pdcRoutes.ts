@@ -8,18 +8,16 @@
 // With the PDC screen's rule (read: view-pdc or manage-pdc; write: manage-pdc).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { labelIn } from '../../../../src/schema';
 import type { OnwaySummary } from '../../../../src/contract/inventoryTransit';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext } from '../../../featureContext';
 import { writeTransaction } from '../../../db/retry';
 import { ApiError, ok } from '../../../http/errors';
-import { positiveId } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { answerRow, updateIn } from '../../../records/recordService';
-import { declAccess, fieldError, jsonBody, pathId } from '../../../records/request';
-import { PDC_STATUSES } from '../../../../src/modules/shipment/transit/model/pdc';
+import { records } from '../../../records/recordService';
+import { declAccess, fieldError, idValue, jsonBody, pathId } from '../../../records/request';
+import { PDC_STATUSES } from '../../../../src/resources/shipment/transit/model/pdc';
 import { applyStockMoves } from '../../management/inventories/stock/moves';
 import { say } from './messages';
 import { businessToday } from '../../../time/businessDay';
@@ -31,7 +29,7 @@ function idsOf(body: Record<string, unknown>, field: string, locale: string): nu
   const raw = body[field];
   if (raw === undefined || raw === null || raw === '') return undefined;
   const list = Array.isArray(raw) ? raw : String(raw).split(',');
-  const ids = list.map((v) => positiveId(String(v).trim()));
+  const ids = list.map((v) => idValue(v));
   if (ids.some((id) => id === undefined) || ids.length > 1000) throw fieldError(field, locale === 'zh-CN' ? `${field} 必须是 ID 列表` : `${field} must be a list of ids`);
   return ids as number[];
 }
@@ -42,7 +40,7 @@ export function registerPdcRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.delete('/api/v2/pdc/onway/:id', access(declAccess(pdc, 'write')), async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const version = body.version === undefined ? undefined : Number(body.version);
     if (version !== undefined && !Number.isInteger(version)) throw fieldError('version', 'version must be a whole number');
@@ -51,7 +49,7 @@ export function registerPdcRoutes(app: FastifyInstance, ctx: FeatureContext) {
       // The shipment row is locked first (the same order as a booking), then its ECPO links are read.
       await sql`select id from pdc where id = ${id} for update`.execute(trx);
       const { rows: links } = await sql<{ ecpo_no: string }>`select e.ecpo_no from ecpo_onway o join ecpo e on e.id = o.ecpo_id where o.pdc_id = ${id} order by e.ecpo_no`.execute(trx);
-      return updateIn(trx, req, pdc, id, { status: 'cancelled' }, {
+      return records(req, pdc, trx).update(id, { status: 'cancelled' }, {
         version,
         reason,
         check: (before) => {
@@ -61,19 +59,19 @@ export function registerPdcRoutes(app: FastifyInstance, ctx: FeatureContext) {
         },
       });
     });
-    return ok(await answerRow(db, req, pdc, row));
+    return ok(await records(req, pdc, db).answer(row));
   });
 
   app.post('/api/v2/pdc/:id/receive', access(declAccess(pdc, 'write')), async (req) => {
     const id = pathId(req, 'id');
-    const locale = localeOf(req);
+    const locale = req.locale;
     const body = jsonBody(req);
     const version = body.version === undefined ? undefined : Number(body.version);
     if (version !== undefined && !Number.isInteger(version)) throw fieldError('version', 'version must be a whole number');
     const today = businessToday(); // the business day (BUSINESS_TZ), not the UTC date
     const row = await writeTransaction(db, async (trx) => {
       const values: Record<string, unknown> = { status: 'received' };
-      const after = await updateIn(trx, req, pdc, id, values, {
+      const after = await records(req, pdc, trx).update(id, values, {
         version,
         reason: 'received',
         check: (before) => {
@@ -90,12 +88,12 @@ export function registerPdcRoutes(app: FastifyInstance, ctx: FeatureContext) {
       );
       return after;
     });
-    return ok(await answerRow(db, req, pdc, row));
+    return ok(await records(req, pdc, db).answer(row));
   });
 
   app.post('/api/v2/view-pdc/onway', access(declAccess(pdc, 'read')), async (req) => {
     const body = jsonBody(req);
-    const locale = localeOf(req);
+    const locale = req.locale;
     const materialIds = idsOf(body, 'material_ids', locale);
     const slocIds = idsOf(body, 'sloc_ids', locale);
     const byMaterial = materialIds?.length ? sql`and p.material_id in (${sql.join(materialIds)})` : sql``;

@@ -6,18 +6,17 @@
 //     stage only and the transition's checks, lock and event apply unchanged.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { PRE_MAXOUT_BASE, type PreMaxoutItem } from '../../../../src/contract/warehouse';
 import { groupRule, transitionGroups } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { getRecord } from '../../../crud/repository';
+import { getRecord } from '../../../records/repository';
 import type { DB } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { injectAs } from '../../../http/forward';
 import { access } from '../../../http/routeAccess';
 import { writeXlsx } from '../../../importExport/writeSheet';
-import { answerRow } from '../../../records/recordService';
+import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, notFound, pathId, pluralWord } from '../../../records/request';
 import { woText } from './messages';
 
@@ -38,14 +37,14 @@ export function registerPreMaxoutReadRoutes(app: FastifyInstance, ctx: FeatureCo
     const id = pathId(req, 'id');
     const row = await getRecord(ctx.db, decl, id);
     if (!row) throw notFound(req, decl, id);
-    return ok({ ...(await answerRow(ctx.db, req, decl, row)), items: await readItems(ctx.db, id) });
+    return ok({ ...(await records(req, decl, ctx.db).answer(row)), items: await readItems(ctx.db, id) });
   });
 
   app.get(`${PRE_MAXOUT_BASE}/export/:id`, read, async (req, reply) => {
     const id = pathId(req, 'id');
     const row = await getRecord(ctx.db, decl, id);
     if (!row) throw notFound(req, decl, id);
-    const locale = localeOf(req);
+    const locale = req.locale;
     const items = await readItems(ctx.db, id);
     const cells = items.map((i) => [i.line_no, i.mpn, i.qty, i.unit_cost, i.amount, i.result_qty, i.result_amount, i.remark]);
     const data = writeXlsx(woText(locale, 'headers'), cells, woText(locale, 'sheet'));

@@ -7,19 +7,18 @@
 // another stage is a 409; amounts are computed exactly by the database (numeric); one transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { getResource } from '../../../../src/modules/declarations';
+import { getResource } from '../../../../src/resources/declarations';
 import { PRE_MAXOUT_BASE, PRE_MAXOUT_PERMISSION as P } from '../../../../src/contract/warehouse';
 import { labelIn, optionLabel, type FieldError } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
-import { lockRecords, updateRecord } from '../../../crud/repository';
+import { recordEvent } from '../../../records/events';
+import { lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { ResourceRow } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { itemsOf } from '../../../records/items';
 import { access } from '../../../http/routeAccess';
-import { answerRow, staleError } from '../../../records/recordService';
+import { records, staleError } from '../../../records/recordService';
 import { fieldError, jsonBody, notFound, pluralWord } from '../../../records/request';
 import { woText } from './messages';
 import { readItems } from './readRoutes';
@@ -31,7 +30,7 @@ const wholeIn = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => type
 
 function caseRef(req: FastifyRequest) {
   const body = jsonBody(req);
-  const locale = localeOf(req);
+  const locale = req.locale;
   if (!wholeIn(body.id, 1)) throw fieldError('id', woText(locale, 'badId'));
   if (!wholeIn(body.version, 1)) throw fieldError('version', woText(locale, 'badVersion'));
   return { id: body.id as number, version: body.version as number };
@@ -49,7 +48,7 @@ async function caseAt(trx: Trx, req: FastifyRequest, ref: { id: number; version:
   if (Number(row.version) !== ref.version) throw staleError(req, d);
   if (row.status !== stage) {
     const option = optionLabel(d.fields.status, row.status);
-    throw new ApiError(409, woText(localeOf(req), 'wrongStage', { action, stage: option ? labelIn(option, localeOf(req)) : String(row.status) }));
+    throw new ApiError(409, woText(req.locale, 'wrongStage', { action, stage: option ? labelIn(option, req.locale) : String(row.status) }));
   }
   return row;
 }
@@ -66,7 +65,7 @@ const stageAccess = (permission: string) => access({ rule: { permissions: [permi
 
 export function registerPreMaxoutStageRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.post(`${PRE_MAXOUT_BASE}/detail`, stageAccess(P.list), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const ref = caseRef(req);
     const items = itemsOf(req);
     // A line names its part by id or by MPN (the detail screen types MPNs).
@@ -97,11 +96,11 @@ export function registerPreMaxoutStageRoutes(app: FastifyInstance, ctx: FeatureC
       const sum = await sql<{ total: string }>`select coalesce(sum(amount), 0)::text as total from pre_maxout_item where pre_maxout_id = ${ref.id}`.execute(trx);
       return saveCase(trx, req, before, { item_count: items.length, listed_amount: sum.rows[0].total, result_amount: null, results_saved: false }, 'list stage: lines saved');
     });
-    return ok({ ...(await answerRow(ctx.db, req, decl(), after)), items: await readItems(ctx.db, ref.id) });
+    return ok({ ...(await records(req, decl(), ctx.db).answer(after)), items: await readItems(ctx.db, ref.id) });
   });
 
   app.post(`${PRE_MAXOUT_BASE}/result`, stageAccess(P.compile), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const ref = caseRef(req);
     const items = itemsOf(req);
     const after = await writeTransaction(ctx.db, async (trx) => {
@@ -124,6 +123,6 @@ export function registerPreMaxoutStageRoutes(app: FastifyInstance, ctx: FeatureC
       const sum = await sql<{ total: string }>`select coalesce(sum(result_amount), 0)::text as total from pre_maxout_item where pre_maxout_id = ${ref.id}`.execute(trx);
       return saveCase(trx, req, before, { result_amount: sum.rows[0].total, results_saved: true }, 'compile stage: results saved');
     });
-    return ok({ ...(await answerRow(ctx.db, req, decl(), after)), items: await readItems(ctx.db, ref.id) });
+    return ok({ ...(await records(req, decl(), ctx.db).answer(after)), items: await readItems(ctx.db, ref.id) });
   });
 }

@@ -1,7 +1,6 @@
 // GET /api/v2/common/user: names of users for pickers (notify a user, filter events by user, ...).
 // Any signed-in user: it answers only id, name and nickname of active accounts.
 import type { FastifyInstance } from 'fastify';
-import { localeOf } from '../../../auth/guard';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
@@ -10,7 +9,7 @@ import { likePattern, listWindow } from '../../../http/requestParts';
 
 export function registerCommonUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get('/api/v2/common/user', access('signedIn'), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const query = (req.query ?? {}) as Record<string, unknown>;
     const w = listWindow(query, locale, ['name'], 'name');
     let q = ctx.db.selectFrom('users');

@@ -16,8 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '../../../../src/schema';
 import type { DB } from '../../../db/types';
 import { grantChange, resolveNames, type Named } from './userGrants';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { ensureFieldRights, listFieldRights } from '../../../fields/catalogue';
@@ -40,7 +39,7 @@ export const fieldRightsFeature: FeatureRegistrar = async (app: FastifyInstance,
   });
 
   app.post('/api/v1/field', adminAccess.writeUsers, async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const guard = await checkNewGuard(db, resources, jsonBody(req), locale);
     try {
       const id = await writeTransaction(db, async (trx) => {
@@ -59,7 +58,7 @@ export const fieldRightsFeature: FeatureRegistrar = async (app: FastifyInstance,
   app.delete('/api/v1/field/:id', adminAccess.writeUsers, async (req) => {
     const id = idParam(req);
     const me = req.user!;
-    const locale = localeOf(req);
+    const locale = req.locale;
     const right = (await listFieldRights(db, resources)).find((r) => r.id === id);
     if (!right) throw new ApiError(404, fieldText(locale, 'rightNotFound', { id: String(id) }));
     if (right.declared) {

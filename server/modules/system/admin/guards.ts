@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ROLE_MANAGEMENT_ACCESS } from '../../../../src/contract/roleAccess';
 import { USER_MANAGEMENT_ACCESS } from '../../../../src/contract/userAccess';
 import { allows } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import type { UserInfo } from '../../../auth/principal';
 import { ApiError } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
@@ -11,8 +10,8 @@ import { t } from '../../../http/messages';
 import type { FeatureContext } from '../../../featureContext';
 import { adminText } from './messages';
 
-const usersWord = (req: FastifyRequest) => adminText(localeOf(req), 'users');
-const rolesWord = (req: FastifyRequest) => adminText(localeOf(req), 'roles');
+const usersWord = (req: FastifyRequest) => adminText(req.locale, 'users');
+const rolesWord = (req: FastifyRequest) => adminText(req.locale, 'roles');
 
 /** Route options of the administration routes: the same rules as their screens. */
 export const adminAccess = {
@@ -34,14 +33,14 @@ export const adminAccess = {
 };
 
 export function adminGuards(ctx: FeatureContext) {
-  const users = (req: FastifyRequest) => adminText(localeOf(req), 'users');
+  const users = (req: FastifyRequest) => adminText(req.locale, 'users');
   return {
     /** One's own account, or another's with the user-management read (or write) rule. */
     async selfOr(req: FastifyRequest, id: number, action: 'read' | 'write'): Promise<{ me: UserInfo; self: boolean }> {
       const me = req.user ?? (await ctx.authenticate(req));
       if (me.id === id) return { me, self: true };
       if (!allows(me, USER_MANAGEMENT_ACCESS, action)) {
-        const locale = localeOf(req);
+        const locale = req.locale;
         // Someone without user management learns only that they may see their own profile.
         const mayRead = allows(me, USER_MANAGEMENT_ACCESS, 'read');
         throw new ApiError(403, mayRead ? t(locale, 'forbiddenWrite', { what: users(req) }) : adminText(locale, 'ownProfileOfOthers'));
@@ -50,7 +49,7 @@ export function adminGuards(ctx: FeatureContext) {
     },
     /** Nobody disables, deletes or re-permissions themselves. */
     notSelf(req: FastifyRequest, me: UserInfo, id: number) {
-      if (me.id === id) throw new ApiError(403, adminText(localeOf(req), 'notSelf'));
+      if (me.id === id) throw new ApiError(403, adminText(req.locale, 'notSelf'));
     },
   };
 }

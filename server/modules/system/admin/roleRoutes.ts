@@ -2,8 +2,7 @@
 // their names, and a role still held by users is not deleted: the answer names the holders.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message, utf8Length, type FieldError } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { t } from '../../../http/messages';
@@ -25,7 +24,7 @@ interface RoleInput {
 }
 
 function readRole(req: FastifyRequest, creating: boolean): RoleInput {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body = bodyOf(req);
   const errors: FieldError[] = [];
   const out: RoleInput = {};
@@ -51,21 +50,21 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
   const found = async (req: FastifyRequest, id: number): Promise<RoleRecord> => {
     const [role] = await rolesWithPermissions(db, [id]);
-    if (!role) throw new ApiError(404, adminText(localeOf(req), 'roleNotFound', { id: String(id) }));
+    if (!role) throw new ApiError(404, adminText(req.locale, 'roleNotFound', { id: String(id) }));
     return role;
   };
   const nameTaken = async (req: FastifyRequest, name: string, exceptId?: number) => {
     let q = db.selectFrom('roles').select('id').where('name', '=', name);
     if (exceptId) q = q.where('id', '<>', exceptId);
     if (await q.executeTakeFirst()) {
-      const msg = adminText(localeOf(req), 'roleNameTaken', { name });
+      const msg = adminText(req.locale, 'roleNameTaken', { name });
       throw new ApiError(400, msg, [{ field: 'name', message: msg }]);
     }
   };
 
   // The list also feeds the role picker of user management, so user administrators may read it.
   app.get('/api/v1/role', adminAccess.rolesOrUsers, async (req) => {
-    return ok(await listRoles(db, listWindow(req.query, localeOf(req), ROLE_SORTS, 'name')));
+    return ok(await listRoles(db, listWindow(req.query, req.locale, ROLE_SORTS, 'name')));
   });
 
   app.get('/api/v1/role/:id', adminAccess.readRoles, async (req) => {
@@ -76,7 +75,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.post('/api/v1/role', adminAccess.writeRoles, async (req) => {
     const me = req.user!;
     const input = readRole(req, true);
-    const perms = await resolvePermissions(db, input.permissions ?? [], 'permissions', localeOf(req));
+    const perms = await resolvePermissions(db, input.permissions ?? [], 'permissions', req.locale);
     await nameTaken(req, input.name!);
     const id = await writeTransaction(db, async (trx) => {
       const { id } = await trx.insertInto('roles').values({ name: input.name!, description: input.description ?? null }).returning('id').executeTakeFirstOrThrow();
@@ -93,7 +92,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const me = req.user!;
     const input = readRole(req, false);
     const before = await found(req, id);
-    const locale = localeOf(req);
+    const locale = req.locale;
     if (input.name !== undefined && input.name !== before.name) {
       if (SPEC_ROLE_NAMES.includes(before.name)) throw new ApiError(400, adminText(locale, 'specRole', { name: before.name }), [{ field: 'name', message: adminText(locale, 'specRole', { name: before.name }) }]);
       await nameTaken(req, input.name, id);
@@ -115,7 +114,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.delete('/api/v1/role/:id', adminAccess.writeRoles, async (req) => {
     const id = idParam(req);
     const me = req.user!;
-    const locale = localeOf(req);
+    const locale = req.locale;
     const before = await found(req, id);
     if (SPEC_ROLE_NAMES.includes(before.name)) throw new ApiError(409, adminText(locale, 'specRole', { name: before.name }));
     const holders = await holdersOf(db, id);

@@ -4,8 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { DB } from '../../../db/types';
 import { ApiError, ok } from '../../../http/errors';
 import type { adminGuards } from './guards';
@@ -54,7 +53,7 @@ export const grantChange = (db: Kysely<DB>, guards: ReturnType<typeof adminGuard
   const me = req.user!;
   // No administrator grants themselves more.
   guards.notSelf(req, me, id);
-  const locale = localeOf(req);
+  const locale = req.locale;
   const before = await getUser(db, id);
   if (!before) throw new ApiError(404, adminText(locale, 'userNotFound', { id: String(id) }));
   const ids = (await kind.resolve(db, bodyOf(req)[kind.bodyField], kind.bodyField, locale)).map((r) => r.id);

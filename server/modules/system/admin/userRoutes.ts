@@ -2,10 +2,10 @@
 // disable (sessions end at once), delete, a user's roles, and the picker lookup.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bearerToken, localeOf } from '../../../auth/guard';
+import { bearerToken } from '../../../auth/guard';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { hashToken } from '../../../auth/sessions';
-import { recordEvent } from '../../../crud/events';
+import { recordEvent } from '../../../records/events';
 import type { DB } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
@@ -28,7 +28,7 @@ export async function revokeSessionsOf(db: Kysely<DB>, userId: number, keepToken
 export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
   const guards = adminGuards(ctx);
-  const notFound = (req: FastifyRequest, id: number) => new ApiError(404, adminText(localeOf(req), 'userNotFound', { id: String(id) }));
+  const notFound = (req: FastifyRequest, id: number) => new ApiError(404, adminText(req.locale, 'userNotFound', { id: String(id) }));
   const found = async (req: FastifyRequest, id: number): Promise<UserRecord> => {
     const user = await getUser(db, id);
     if (!user) throw notFound(req, id);
@@ -36,7 +36,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
   };
 
   app.get('/api/v1/user', adminAccess.readUsers, async (req) => {
-    return ok(await listUsers(db, listWindow(req.query, localeOf(req), USER_SORTS, 'name')));
+    return ok(await listUsers(db, listWindow(req.query, req.locale, USER_SORTS, 'name')));
   });
 
   app.get('/api/v1/user/:id', adminAccess.selfOrUsers, async (req) => {
@@ -55,7 +55,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   app.put('/api/v1/user/:id', adminAccess.selfOrUsers, async (req) => {
     const id = idParam(req);
-    const locale = localeOf(req);
+    const locale = req.locale;
     const { me, self } = await guards.selfOr(req, id, 'write');
     const { changes, errors, forbidden } = readUserChanges(bodyOf(req), locale, self);
     if (forbidden.length) throw new ApiError(403, adminText(locale, 'ownProfileOnly', { fields: forbidden.join(', ') }));
@@ -116,7 +116,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   async function checkPassword(req: FastifyRequest, id: number, self: boolean, changes: UserChanges) {
     if (!changes.password || !self) return;
-    const locale = localeOf(req);
+    const locale = req.locale;
     if (!changes.current_password) throw new ApiError(400, adminText(locale, 'currentPasswordRequired'), [{ field: 'current_password', message: adminText(locale, 'currentPasswordRequired') }]);
     const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(changes.current_password, row.password_hash))) {
@@ -130,7 +130,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const known = new Set(rows.map((r) => Number(r.id)));
     const missing = changes.role_ids.filter((r) => !known.has(r));
     if (missing.length) {
-      const msg = adminText(localeOf(req), 'unknownRoles', { ids: missing.join(', ') });
+      const msg = adminText(req.locale, 'unknownRoles', { ids: missing.join(', ') });
       throw new ApiError(400, msg, [{ field: 'role_ids', message: msg }]);
     }
   }

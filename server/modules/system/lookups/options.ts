@@ -2,7 +2,6 @@
 // (contains, case-insensitive, on value and label) and cut at `limit` (default 50, at most 500).
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../../src/schema';
-import { localeOf } from '../../../auth/guard';
 import { fieldError } from '../../../records/request';
 import { mt } from '../../../records/messages';
 import { queryText, wholeNumber } from '../../../http/params';
@@ -26,7 +25,7 @@ const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 export function lookupQuery(req: FastifyRequest): LookupQuery {
   const query = req.query as Record<string, unknown>;
-  const locale = localeOf(req);
+  const locale = req.locale;
   const rawLimit = one(query.limit);
   const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_LIMIT : wholeNumber(String(rawLimit), 1, MAX_LIMIT);
   if (limit === undefined) throw fieldError('limit', mt(locale, 'limitParam', { max: MAX_LIMIT }));
@@ -47,4 +46,4 @@ export function pick(options: Option[], q: LookupQuery): Option[] {
   return hits.slice(0, q.limit);
 }
 
-export { escapeLike } from '../../../crud/repository';
+export { escapeLike } from '../../../records/repository';

@@ -2,7 +2,7 @@
 // "Constants and system"). Any signed-in user may read them: they answer codes and names only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { CURRENCIES } from '../../../../src/modules/basic/customer/model/entity';
+import { CURRENCIES } from '../../../../src/resources/basic/customer/model/entity';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';

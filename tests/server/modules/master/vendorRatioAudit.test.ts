@@ -1,5 +1,5 @@
 // Four eyes on vendor ratios: the audit permission also lets an auditor write ratios, but whoever
-// changed a ratio last may not agree or refuse it (the declared audit transitions, server/crud/transitions.ts).
+// changed a ratio last may not agree or refuse it (the declared audit transitions, server/records/transitions.ts).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from '../../harness';

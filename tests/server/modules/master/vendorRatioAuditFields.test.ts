@@ -70,7 +70,7 @@ describe.each(BACKENDS)('vendor ratio audit fields on %s', (backend) => {
   });
 
   it('the template and the form no longer offer the audit fields', async () => {
-    const { vendorRatio } = await import('../../../../src/modules/basic/hr/model/vendorRatio');
+    const { vendorRatio } = await import('../../../../src/resources/basic/hr/model/vendorRatio');
     expect(vendorRatio.fields.audit_status.readOnly).toBe(true);
     expect(vendorRatio.fields.audit_memo.readOnly).toBe(true);
     const res = await s.app.inject({ method: 'GET', url: '/api/v2/vendor-ratio/template?format=csv', headers: { authorization: `Bearer ${op}` } });

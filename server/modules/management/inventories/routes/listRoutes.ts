@@ -9,7 +9,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { STOCK_ACCESS } from '../../../../../src/contract/inventory';
-import { localeOf } from '../../../../auth/guard';
 import type { FeatureContext } from '../../../../featureContext';
 import { writeTransaction } from '../../../../db/retry';
 import { ok } from '../../../../http/errors';
@@ -20,11 +19,11 @@ function paging(req: FastifyRequest) {
   const q = req.query as Record<string, unknown>;
   const page = one(q.page) === undefined ? 1 : wholeNumber(one(q.page)!, 1, 1_000_000);
   const size = one(q.size) === undefined ? DEFAULT_PAGE_SIZE : wholeNumber(one(q.size)!, 1, MAX_PAGE_SIZE);
-  if (page === undefined) throw queryError(localeOf(req), 'page', 'a whole number from 1');
-  if (size === undefined) throw queryError(localeOf(req), 'size', `a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  if (page === undefined) throw queryError(req.locale, 'page', 'a whole number from 1');
+  if (size === undefined) throw queryError(req.locale, 'size', `a whole number from 1 to ${MAX_PAGE_SIZE}`);
   const materialRaw = one(q.material_id);
   const material = materialRaw === undefined ? undefined : positiveId(materialRaw);
-  if (materialRaw !== undefined && material === undefined) throw queryError(localeOf(req), 'material_id', 'an id');
+  if (materialRaw !== undefined && material === undefined) throw queryError(req.locale, 'material_id', 'an id');
   return { page, size, material };
 }
 

@@ -10,7 +10,7 @@
 // All with the stock list's rule, writing with manage-stock (assign: the assign record screen's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CARGO_STATUSES } from '../../../../../src/modules/management/inventories/model/inventory';
+import { CARGO_STATUSES } from '../../../../../src/resources/management/inventories/model/inventory';
 import { STOCK_ACCESS, type ReceiveRequest, type ReleaseRequest, type RepackRequest } from '../../../../../src/contract/inventory';
 import type { FeatureContext } from '../../../../featureContext';
 import { writeTransaction } from '../../../../db/retry';

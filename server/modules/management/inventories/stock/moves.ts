@@ -8,7 +8,7 @@ import { formatQty, parseQty } from './decimal';
 import { groupName, keyText, lockGroupByKey, type GroupKey, type GroupRow } from './groups';
 import { writeJournal, type HistoryEntry } from './journal';
 import { bad, conflict, W, type Words } from './words';
-import { MOVE_KIND_VALUES } from '../../../../../src/modules/management/inventories/model/stockRecords';
+import { MOVE_KIND_VALUES } from '../../../../../src/resources/management/inventories/model/stockRecords';
 
 export interface StockMove {
   kind: string;

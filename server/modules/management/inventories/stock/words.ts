@@ -1,7 +1,6 @@
 // The stock's refusals in both languages: thrown with both, answered in the caller's (the routes
 // wrap their handlers with `inCallersLanguage`). Each names the bag, or the material and SLOC.
 import type { FastifyRequest } from 'fastify';
-import { localeOf } from '../../../../auth/guard';
 import { ApiError } from '../../../../http/errors';
 
 export interface Words {
@@ -23,7 +22,7 @@ export const inCallersLanguage = <T>(handler: (req: FastifyRequest) => Promise<T
   try {
     return await handler(req);
   } catch (err) {
-    if (err instanceof StockError && localeOf(req) === 'zh-CN') throw new ApiError(err.status, err.words.zh, err.errors?.map((e) => ({ ...e, message: err.words.zh })));
+    if (err instanceof StockError && req.locale === 'zh-CN') throw new ApiError(err.status, err.words.zh, err.errors?.map((e) => ({ ...e, message: err.words.zh })));
     throw err;
   }
 };

@@ -4,11 +4,10 @@
 // export writes the same rows with the material export's columns and cells, so it imports back.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { getResource } from '../../../../../src/modules/declarations';
+import { getResource } from '../../../../../src/resources/declarations';
 import { tableName, type ResourceDeclaration } from '../../../../../src/schema';
-import { localeOf } from '../../../../auth/guard';
-import { answerRows } from '../../../../records/recordService';
-import { parseListParams, type ListParams } from '../../../../crud/listParams';
+import { records } from '../../../../records/recordService';
+import { parseListParams, type ListParams } from '../../../../records/listParams';
 import type { DB, ResourceRow } from '../../../../db/types';
 import { escapeLike } from '../../../system/lookups/options';
 import type { FeatureContext } from '../../../../featureContext';
@@ -28,9 +27,9 @@ import { withReferenceKeys } from './referenceKeys';
 function checkedParams(material: ResourceDeclaration, req: FastifyRequest): ListParams {
   const query = { ...(req.query as Record<string, unknown>) };
   delete query.format;
-  const params = parseListParams(material, query, localeOf(req));
+  const params = parseListParams(material, query, req.locale);
   const extra = params.ids ? 'ids' : params.filters[0]?.column;
-  if (extra) throw fieldError(extra, mt(localeOf(req), 'nonLinkedFilters', { param: extra }));
+  if (extra) throw fieldError(extra, mt(req.locale, 'nonLinkedFilters', { param: extra }));
   guardOf(material, req).refuseQuery(params);
   return params;
 }
@@ -65,11 +64,11 @@ export function registerNonLinkedRoutes(app: FastifyInstance, ctx: FeatureContex
     const query = nonLinked(ctx.db, material, sub, params);
     const total = await query.count();
     const list = await query.page(params.size, (params.page - 1) * params.size);
-    return ok({ list: await answerRows(ctx.db, req, material, list), total });
+    return ok({ list: await records(req, material, ctx.db).answerRows(list), total });
   });
 
   app.get('/api/v1/materialSub/non-linked/export', pre, async (req, reply) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const raw = (req.query as Record<string, unknown>).format ?? 'xlsx';
     if (raw !== 'xlsx' && raw !== 'csv') throw fieldError('format', ieText(locale, 'badFormat'));
     const format: FileFormat = raw;

@@ -5,12 +5,11 @@
 // required, and a part cannot substitute itself. Existing pairs are updated; all rows or none.
 import type { FastifyInstance } from 'fastify';
 import type { CellObject } from 'xlsx';
-import { getResource } from '../../../../../src/modules/declarations';
+import { getResource } from '../../../../../src/resources/declarations';
 import { tableName, type Locale, type ResourceDeclaration } from '../../../../../src/schema';
-import { localeOf } from '../../../../auth/guard';
 import type { UserInfo } from '../../../../auth/principal';
-import { wordDbError } from '../../../../crud/dbErrors';
-import { recordEvent } from '../../../../crud/events';
+import { wordDbError } from '../../../../records/dbErrors';
+import { recordEvent } from '../../../../records/events';
 import type { FeatureContext } from '../../../../featureContext';
 import { ApiError, ok } from '../../../../http/errors';
 import type { UploadedFile } from '../../../../http/multipartBody';
@@ -75,7 +74,7 @@ export function registerQualifiedUploadRoute(app: FastifyInstance, ctx: FeatureC
   const find: FindDeclaration = (name) => byName.get(name);
   // One file, streamed and capped after the access check (server/http/multipartRoutes.ts).
   app.post('/api/v1/materialSub/upload/qualified', takesFile(declAccess(sub, 'write')), async (req) => {
-    const locale = localeOf(req);
+    const locale = req.locale;
     const file = req.upload;
     if (!file) {
       const msg = ieText(locale, 'fileMissing');

@@ -1,7 +1,7 @@
 // Puts each reference's key (the referenced record's natural key, as exports write it) on rows
 // read outside the export query, under the alias exportCells reads.
 import type { Kysely } from 'kysely';
-import { findResource } from '../../../../../src/modules/declarations';
+import { findResource } from '../../../../../src/resources/declarations';
 import { tableName, type ResourceDeclaration } from '../../../../../src/schema';
 import type { DB, ResourceRow } from '../../../../db/types';
 import { referenceKeyField } from '../../../../importExport/columns';

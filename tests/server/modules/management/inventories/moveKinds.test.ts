@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../../../../server/db/retry';
 import { applyStockMoves } from '../../../../../server/modules/management/inventories/stock/moves';
-import { MOVE_KINDS } from '../../../../../src/modules/management/inventories/model/stockRecords';
+import { MOVE_KINDS } from '../../../../../src/resources/management/inventories/model/stockRecords';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 describe('stock move kinds', () => {

@@ -3,7 +3,7 @@
 // for holders of its field right.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftChangeLine } from '../../../../../src/modules/management/priceDraft/model/draftChanges';
+import type { DraftChangeLine } from '../../../../../src/resources/management/priceDraft/model/draftChanges';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
 import { BASE, audit, finish, freshMaterials, newDraft, priceLine } from './draftHelpers';
 

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
-import { AUDIT_MEMO } from '../../../../../src/modules/management/priceDraft/model/priceDraftRules';
+import { AUDIT_MEMO } from '../../../../../src/resources/management/priceDraft/model/priceDraftRules';
 import type { TestServer } from '../../../harness';
 
 export const BASE = '/api/v1/price/draft';

@@ -50,6 +50,10 @@ describe('order history import and files', () => {
     expect(JSON.stringify(down.body)).toContain('customer PO 4500');
     const listed = (await s.call({ method: 'GET', url: `/api/v1/order/${order}/files`, token: admin })).body.data as { files: { id: number }[] };
     expect(listed.files.map((f) => f.id)).toContain(fileId);
+    // In the orders' own store, not the RMA module's logistics files.
+    const stored = await sql<{ owner: string }>`select owner from order_file where id = ${fileId}`.execute(s.database.db);
+    expect(stored.rows).toEqual([{ owner: 'customer_order' }]);
+    expect((await sql`select id from logistics_file where owner = 'customer_order'`.execute(s.database.db)).rows).toEqual([]);
     expect((await s.call({ method: 'DELETE', url: `/api/v2/order/file/${fileId}`, token: admin })).status).toBe(200);
     expect((await s.call({ method: 'GET', url: `/api/v2/order/file/download/${fileId}`, token: admin })).status).toBe(404);
   });

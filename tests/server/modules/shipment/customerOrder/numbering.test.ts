@@ -4,7 +4,7 @@
 // by hand is kept and skipped by the counter; an update that blanks them keeps the stored ones.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../../../../src/modules/shipment/customerOrder/model/numbering';
+import { businessDay } from '../../../../../src/resources/shipment/customerOrder/model/numbering';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 
 type Row = Record<string, unknown> & { id: number; version: number };

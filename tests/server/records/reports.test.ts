@@ -5,7 +5,7 @@
 // right of the summed field hold.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { reportResource } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
 import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';

@@ -1,4 +1,4 @@
-// Lines (src/schema/lines.ts, server/crud/lines.ts): a record and its lines saved together, in one
+// Lines (src/schema/lines.ts, server/records/lines.ts): a record and its lines saved together, in one
 // transaction, every line checked with the line's rules and named by its row (rule R22).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe.each(EVERY_BACKEND)('lines saved with their record on %s', (backend) =>
   beforeAll(async () => {
     s = await startTestServer(backend, {}, [linesOrder]);
     op = await s.login('op');
-  });
+  }, 180_000); // migrates and seeds afresh: slow on a busy machine
   afterAll(() => s.close());
 
   const create = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => s.call({ method: 'POST', url: `${BASE}/lines`, token: op, payload, headers });

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { labelIn, type ResourceDeclaration, validateRecord, wordIn } from '../../src/schema';
 import type { UserInfo } from '../auth/principal';
-import { localeOf } from '../auth/guard';
 import type { DB } from '../db/types';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
@@ -16,7 +15,8 @@ import { wordDbError } from './dbErrors';
 import { parseListParams } from './listParams';
 import { getRecord, listRecords } from './repository';
 import { limitOf } from './scope';
-import { answerRow, answerRows, createIn, deleteIn, updateIn } from '../records/recordService';
+import { withDefaults } from './defaults';
+import { records } from './recordService';
 
 export interface CrudContext {
   db: Kysely<DB>;
@@ -26,14 +26,14 @@ export interface CrudContext {
 }
 
 const pluralWord = (decl: ResourceDeclaration, req: FastifyRequest) =>
-  wordIn(decl.label, localeOf(req));
+  wordIn(decl.label, req.locale);
 
 function idParam(req: FastifyRequest, decl: ResourceDeclaration): number {
   const raw = (req.params as { id: string }).id;
   const id = positiveId(raw);
   // Not an id: no such record, as the contract answers for any id that names none.
   if (id === undefined) {
-    throw new ApiError(404, t(localeOf(req), 'notFound', { what: labelIn(decl.recordLabel, localeOf(req)), id: raw }));
+    throw new ApiError(404, t(req.locale, 'notFound', { what: labelIn(decl.recordLabel, req.locale), id: raw }));
   }
   return id;
 }
@@ -48,25 +48,25 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
   const base = decl.api.base;
   const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
   const notFound = (req: FastifyRequest, id: number | string) =>
-    new ApiError(404, t(localeOf(req), 'notFound', { what: labelIn(decl.recordLabel, localeOf(req)), id: String(id) }));
+    new ApiError(404, t(req.locale, 'notFound', { what: labelIn(decl.recordLabel, req.locale), id: String(id) }));
   const invalid = (req: FastifyRequest, errors: { field: string; message: string }[]) =>
-    new ApiError(400, errors.length === 1 ? errors[0].message : t(localeOf(req), 'invalid'), errors);
+    new ApiError(400, errors.length === 1 ? errors[0].message : t(req.locale, 'invalid'), errors);
   const reword = (req: FastifyRequest, err: unknown) =>
-    wordDbError(err, decl, localeOf(req), (table) => ctx.labelOfTable(table, req)) ?? err;
+    wordDbError(err, decl, req.locale, (table) => ctx.labelOfTable(table, req)) ?? err;
 
   app.get(base, access(rule('read')), async (req) => {
-    const params = parseListParams(decl, req.query as Record<string, unknown>, localeOf(req));
+    const params = parseListParams(decl, req.query as Record<string, unknown>, req.locale);
     const fields = guardOf(decl, req);
     fields.refuseQuery(params);
     const page = await listRecords(db, decl, params, limitOf(decl, req));
-    return ok({ ...page, list: await answerRows(db, req, decl, page.list) });
+    return ok({ ...page, list: await records(req, decl, db).answerRows(page.list) });
   });
 
   app.get(`${base}/:id`, access(rule('read')), async (req) => {
     const id = idParam(req, decl);
     const row = await getRecord(db, decl, id, limitOf(decl, req));
     if (!row) throw notFound(req, id);
-    return ok(await answerRow(db, req, decl, row));
+    return ok(await records(req, decl, db).answer(row));
   });
 
   // A report (src/schema/reports.ts) is read-only: no write route, so a write is 404 like any unknown route.
@@ -77,11 +77,11 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     app.post(base, takesForm(rule('write')), async (req) => {
       const fields = guardOf(decl, req);
       fields.refuseWrite(bodyOf(req), true);
-      const result = await validateRecord(decl, bodyOf(req), { locale: localeOf(req) });
+      const result = await validateRecord(decl, withDefaults(decl.fields, bodyOf(req)), { locale: req.locale });
       if (!result.ok) throw invalid(req, result.errors);
       try {
-        const row = await writeTransaction(db, (trx) => createIn(trx, req, decl, result.value));
-        return ok(await answerRow(db, req, decl, row));
+        const row = await writeTransaction(db, (trx) => records(req, decl, trx).create(result.value));
+        return ok(await records(req, decl, db).answer(row));
       } catch (err) {
         throw reword(req, err);
       }
@@ -91,18 +91,18 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
   app.put(`${base}/:id`, takesForm(rule('write')), async (req) => {
     const id = idParam(req, decl);
     const body = bodyOf(req);
-    const version = bodyVersion(localeOf(req), body.version);
+    const version = bodyVersion(req.locale, body.version);
     if (version === undefined) {
-      const msg = t(localeOf(req), 'versionMissing');
+      const msg = t(req.locale, 'versionMissing');
       throw new ApiError(400, msg, [{ field: 'version', message: msg }]);
     }
     const fields = guardOf(decl, req);
     fields.refuseWrite(body, false);
-    const result = await validateRecord(decl, body, { locale: localeOf(req), partial: true });
+    const result = await validateRecord(decl, body, { locale: req.locale, partial: true });
     if (!result.ok) throw invalid(req, result.errors);
     try {
-      const row = await writeTransaction(db, (trx) => updateIn(trx, req, decl, id, result.value, { version }));
-      return ok(await answerRow(db, req, decl, row));
+      const row = await writeTransaction(db, (trx) => records(req, decl, trx).update(id, result.value, { version }));
+      return ok(await records(req, decl, db).answer(row));
     } catch (err) {
       throw reword(req, err);
     }
@@ -113,7 +113,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     const body = bodyOf(req);
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : null;
     try {
-      await writeTransaction(db, (trx) => deleteIn(trx, req, decl, id, reason));
+      await writeTransaction(db, (trx) => records(req, decl, trx).remove(id, reason));
       return ok({ id });
     } catch (err) {
       throw reword(req, err);

@@ -4,7 +4,7 @@
 // naming the field: in the generic create and update, line saves, transitions, commands and the
 // record saves of module routes. Nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { commandMethod, commandRoute, commandsOf, groupMethod, groupUrl, kindOf, linesOf, transitionGroups, writableFields, type ResourceDeclaration } from '../../../src/schema';
 import { BACKENDS, startTestServer, type TestServer } from '../harness';
 

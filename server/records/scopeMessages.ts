@@ -1,4 +1,4 @@
-// The words of row scopes (server/crud/scope.ts), in both languages.
+// The words of row scopes (server/records/scope.ts), in both languages.
 import type { DataScopeKind, Locale } from '../../src/schema';
 
 const kindEn: Record<DataScopeKind, string> = { bg: 'business groups', manufacturer: 'manufacturers' };

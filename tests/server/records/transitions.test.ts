@@ -1,12 +1,12 @@
-// Declared transitions (src/schema/transitions.ts, server/crud/transitions.ts), on a declaration of
+// Declared transitions (src/schema/transitions.ts, server/records/transitions.ts), on a declaration of
 // the test's own over the vendor-ratio table: a group "decide" (agree, or refuse with a memo) that
 // refuses a call holding any record not pending, and "reopen" on its own. The screen is op's
 // (manage-vendor-type); the manager holds only the permission of "decide", which grants it alone.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorRatio } from '../../../src/modules/basic/hr/model/vendorRatio';
-import { resources } from '../../../src/modules/declarations';
+import { vendorRatio } from '../../../src/resources/basic/hr/model/vendorRatio';
+import { resources } from '../../../src/resources/declarations';
 import { defineResource } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
 import { buildApp } from '../../../server/app';

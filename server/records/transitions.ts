@@ -28,17 +28,16 @@ import {
   type TransitionDeclaration,
   type TransitionGroupOf,
 } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import type { ResourceRow } from '../db/types';
 import { writeTransaction } from '../db/retry';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { access } from '../http/routeAccess';
-import { itemsOf } from '../records/items';
-import { fieldError, jsonBody, pluralWord, recordWord } from '../records/request';
+import { itemsOf } from './items';
+import { fieldError, jsonBody, pluralWord, recordWord } from './request';
 import { recordEvent } from './events';
 import { attachReferenceTitles } from './referenceTitles';
-import { answerRows } from '../records/recordService';
+import { records } from './recordService';
 import type { CrudContext } from './routes';
 import { lockRecords, updateRecord } from './repository';
 import { limitOf } from './scope';
@@ -63,7 +62,7 @@ export function registerTransitionRoutes(app: FastifyInstance, decl: ResourceDec
 
 /** The transition the call names: the only one of the group, or the one entering the state the body names. */
 function chosenTransition(req: FastifyRequest, decl: ResourceDeclaration, states: StatesDeclaration, g: TransitionGroupOf, body: Record<string, unknown>) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const chosen = g.transitions.length === 1 ? g.transitions[0] : g.transitions.find(([, tr]) => tr.to === valueText(body[states.field]));
   if (!chosen) {
     const choices = g.transitions.map(([, tr]) => `${tr.to} (${labelIn(tr.label, locale)})`).join(', ');
@@ -75,7 +74,7 @@ function chosenTransition(req: FastifyRequest, decl: ResourceDeclaration, states
 }
 
 async function runTransition(ctx: CrudContext, req: FastifyRequest, decl: ResourceDeclaration, states: StatesDeclaration, g: TransitionGroupOf) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body = jsonBody(req);
   const [name, transition] = chosenTransition(req, decl, states, g, body);
   const list = itemsOf(req);
@@ -98,7 +97,7 @@ async function runTransition(ctx: CrudContext, req: FastifyRequest, decl: Resour
     return after;
   });
   const done = new Set(moved.map((r) => Number(r.id)));
-  return { list: await answerRows(ctx.db, req, decl, moved), skipped: [...items.keys()].filter((id) => !done.has(id)) };
+  return { list: await records(req, decl, ctx.db).answerRows(moved), skipped: [...items.keys()].filter((id) => !done.has(id)) };
 }
 
 /** The selected rows, locked so two people cannot both move the same record. */
@@ -112,7 +111,7 @@ function checkSelection(
   items: Map<number, TransitionItem>,
   named: { row: ResourceRow; title: string }[],
 ) {
-  const locale: Locale = localeOf(req);
+  const locale: Locale = req.locale;
   const list = (some: { title: string }[]) => some.map((r) => r.title).join(', ');
   const actionable = named.filter(({ row }) => leavesFrom(states, transition, row));
   if (!actionable.length) throw new ApiError(g.group.noneIsConflict ? 409 : 400, declaredOr(g.group.none, locale, '', () => tm(locale, 'none')));

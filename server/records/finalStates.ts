@@ -3,14 +3,13 @@
 // transaction (locked for a delete; an update's version check covers a concurrent move).
 import type { FastifyRequest } from 'fastify';
 import { isFinal, labelIn, optionLabel, stateOf, wordIn, type ResourceDeclaration } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import type { ResourceRow } from '../db/types';
 import { ApiError } from '../http/errors';
 import { tm } from './transitionMessages';
 
 export function refuseFinal(req: FastifyRequest, decl: ResourceDeclaration, row: ResourceRow) {
   if (!decl.states || !isFinal(decl, row)) return;
-  const locale = localeOf(req);
+  const locale = req.locale;
   const value = stateOf(decl.states, row);
   const option = optionLabel(decl.fields[decl.states.field], value);
   const state = option ? wordIn(option, locale) : value;

@@ -5,6 +5,7 @@ import { isJsonColumn, tableName, type ResourceDeclaration } from '../../src/sch
 import type { DB, ResourceRow } from '../db/types';
 import type { Filter, ListParams } from './listParams';
 import { checkedLimit, type RowLimit } from './scope';
+import { withDefaults } from './defaults';
 
 // Declared tables are known at run time only; this is the one place that steps outside Kysely's types.
 type AnyDB = Record<string, ResourceRow>;
@@ -77,14 +78,10 @@ function toColumns(decl: ResourceDeclaration, values: Record<string, unknown>): 
   return out;
 }
 
-/** Read-only fields clients never write start at their declared default (a draft's state). */
-const readOnlyDefaults = (decl: ResourceDeclaration) =>
-  Object.fromEntries(Object.entries(decl.fields).filter(([, f]) => f.readOnly && f.defaultValue !== undefined).map(([k, f]) => [k, f.defaultValue]));
-
 export async function insertRecord(db: Executor, decl: ResourceDeclaration, values: Record<string, unknown>, userName: string): Promise<ResourceRow> {
   return dyn(db)
     .insertInto(tableName(decl))
-    .values({ ...toColumns(decl, { ...readOnlyDefaults(decl), ...values }), created_by: userName, updated_by: userName })
+    .values({ ...toColumns(decl, withDefaults(decl.fields, values)), created_by: userName, updated_by: userName })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -38,7 +38,7 @@ describe.each(EVERY_BACKEND)('row scopes on %s', (backend) => {
     op = await s.login('op');
     manager = await s.login('manager');
     for (const user of ['op', 'manager']) await grant(user, 'manage-scoped-note');
-  });
+  }, 180_000); // migrates and seeds afresh: slow on a busy machine
   afterAll(() => s.close());
 
   describe('rows the user created', () => {

@@ -3,11 +3,10 @@
 // checked by its field's rule and field right (400 naming the field and the item).
 import type { FastifyRequest } from 'fastify';
 import { type Locale, type ResourceDeclaration, type TransitionDeclaration, validateFieldValue } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { guardOf } from '../fields/guard';
 import { bodyVersion } from '../http/params';
-import { mt } from '../records/messages';
-import { fieldError } from '../records/request';
+import { mt } from './messages';
+import { fieldError } from './request';
 
 export interface TransitionItem {
   /** Its place in the call (1-based), as errors name it. */
@@ -35,7 +34,7 @@ export async function readTransitionItems(
   list: Record<string, unknown>[],
   body: Record<string, unknown>,
 ): Promise<Map<number, TransitionItem>> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const inputs = transition.inputs ?? [];
   const guard = guardOf(decl, req);
   guard.refuseWrite(Object.fromEntries(inputs.map((f) => [f, given(body[f])])), false);

@@ -5,22 +5,21 @@
 // answer the record with its reference titles and the field guard. A record already holding a
 // fixed effect is answered as is.
 import type { FastifyInstance } from 'fastify';
-import { bodyVersion, positiveId } from '../http/params';
+import { bodyVersion } from '../http/params';
 import { commandDone, commandIdInBody, commandMethod, commandRefusal, commandRoute, commandRule, commandsOf, validateRecord, type Locale, type ResourceDeclaration } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { writeTransaction } from '../db/retry';
 import { guardOf } from '../fields/guard';
 import { ApiError, ok } from '../http/errors';
 import { access } from '../http/routeAccess';
-import { answerRow, updateIn } from '../records/recordService';
-import { fieldError, pathId, pluralWord } from '../records/request';
-import { mt } from '../records/messages';
+import { records } from './recordService';
+import { fieldError, idValue, pathId, pluralWord } from './request';
+import { mt } from './messages';
 import type { ResourceRow } from '../db/types';
 import type { CrudContext } from './routes';
 
 /** The record named in the body of a command whose path holds no {id}: a positive whole number, else 400. */
 function bodyId(raw: unknown, locale: Locale): number {
-  const id = typeof raw === 'number' || typeof raw === 'string' ? positiveId(String(raw)) : undefined;
+  const id = idValue(raw);
   if (id === undefined) throw fieldError('id', mt(locale, 'badId', { param: 'id' }));
   return id;
 }
@@ -34,7 +33,7 @@ export function registerCommandRoutes(app: FastifyInstance, decl: ResourceDeclar
       ...options,
       handler: async (req) => {
         const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-        const locale = localeOf(req);
+        const locale = req.locale;
         const id = commandIdInBody(name, command) ? bodyId(body.id, locale) : pathId(req, 'id');
         const version = bodyVersion(locale, body.version);
         const inputs = Object.fromEntries((command.inputs ?? []).map((field) => [field, body[field] ?? null]));
@@ -51,8 +50,8 @@ export function registerCommandRoutes(app: FastifyInstance, decl: ResourceDeclar
           if (refused) throw new ApiError(409, refused);
           return !commandDone(command, before);
         };
-        const row = await writeTransaction(ctx.db, (trx) => updateIn(trx, req, decl, id, { ...command.set, ...values }, { version, reason, check }));
-        return ok(await answerRow(ctx.db, req, decl, row));
+        const row = await writeTransaction(ctx.db, (trx) => records(req, decl, trx).update(id, { ...command.set, ...values }, { version, reason, check }));
+        return ok(await records(req, decl, ctx.db).answer(row));
       },
     });
   }

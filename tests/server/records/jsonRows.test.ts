@@ -1,9 +1,9 @@
-// Rows inserted through one JSON parameter (server/crud/jsonRows.ts) are stored as a multi-row INSERT
+// Rows inserted through one JSON parameter (server/records/jsonRows.ts) are stored as a multi-row INSERT
 // of bound parameters would store them: in order, a left-out column at its default, arrays, JSON and
 // decimals as given, a lone surrogate as U+FFFD.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJsonRows } from '../../../server/crud/jsonRows';
+import { insertJsonRows } from '../../../server/records/jsonRows';
 import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 
 describe.each(EVERY_BACKEND)('rows inserted as JSON on %s', (backend) => {

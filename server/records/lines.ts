@@ -10,7 +10,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { lineDeclaration, lineErrorField, lineWords, linesOf, rowMessage, tableName, validateLines, validateRecord, valueText, type FieldError, type ResourceDeclaration } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import type { DB, ResourceRow } from '../db/types';
 import { writeTransaction } from '../db/retry';
 import { guardOf } from '../fields/guard';
@@ -18,8 +17,8 @@ import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { bodyVersion } from '../http/params';
 import { access } from '../http/routeAccess';
-import { answerRow, answerRows } from '../records/recordService';
-import { declAccess, notFound, pathId, recordWord } from '../records/request';
+import { records } from './recordService';
+import { declAccess, notFound, pathId, recordWord } from './request';
 import { wordDbError } from './dbErrors';
 import { recordEvent } from './events';
 import { insertJsonRows } from './jsonRows';
@@ -28,6 +27,7 @@ import { getRecord, insertRecord, updateRecord } from './repository';
 import { refuseFinal } from './finalStates';
 import { limitOf, refuseOutsideValues } from './scope';
 import type { CrudContext } from './routes';
+import { withDefaults } from './defaults';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type AnyDB = Record<string, ResourceRow>;
@@ -46,7 +46,7 @@ export async function readLines(db: Executor, parent: ResourceDeclaration, name:
 }
 
 const invalid = (req: FastifyRequest, errors: FieldError[]) =>
-  new ApiError(400, errors.length === 1 ? errors[0].message : [t(localeOf(req), 'invalid'), ...errors.slice(0, 5).map((e) => e.message)].join('\n'), errors);
+  new ApiError(400, errors.length === 1 ? errors[0].message : [t(req.locale, 'invalid'), ...errors.slice(0, 5).map((e) => e.message)].join('\n'), errors);
 
 interface Checked {
   parent: Record<string, unknown>;
@@ -55,7 +55,7 @@ interface Checked {
 
 /** Field rights, the record's own rules and every line's, before anything is written. */
 async function checkBody(req: FastifyRequest, decl: ResourceDeclaration, body: Record<string, unknown>, before: ResourceRow | undefined): Promise<Checked> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const own: Record<string, unknown> = {};
   const sent = new Map<string, unknown>();
   for (const [key, value] of Object.entries(body)) {
@@ -63,7 +63,7 @@ async function checkBody(req: FastifyRequest, decl: ResourceDeclaration, body: R
     else own[key] = value;
   }
   guardOf(decl, req).refuseWrite(own, !before);
-  const parentChecked = await validateRecord(decl, own, { locale, partial: !!before });
+  const parentChecked = await validateRecord(decl, before ? own : withDefaults(decl.fields, own), { locale, partial: !!before });
   const errors: FieldError[] = parentChecked.ok ? [] : [...parentChecked.errors];
   const merged = { ...(before ?? {}), ...(parentChecked.ok ? parentChecked.value : own) };
   const lines = new Map<string, Record<string, unknown>[]>();
@@ -76,7 +76,10 @@ async function checkBody(req: FastifyRequest, decl: ResourceDeclaration, body: R
     }
     const guard = guardOf(lineDeclaration(decl, name), req);
     for (const row of rows as Record<string, unknown>[]) guard.refuseWrite(row, row.id === undefined || row.id === null);
-    const result = await validateLines(decl, name, rows as Record<string, unknown>[], merged, locale);
+    // New lines start at their declared defaults (a stored one keeps what it has).
+    const lineFields = lineDeclaration(decl, name).fields;
+    const given = (rows as Record<string, unknown>[]).map((row) => (row.id === undefined || row.id === null || row.id === '' ? withDefaults(lineFields, row) : row));
+    const result = await validateLines(decl, name, given, merged, locale);
     if (result.ok) lines.set(name, result.values);
     else errors.push(...result.errors);
   }
@@ -102,7 +105,7 @@ async function saveLines(trx: Transaction<DB>, req: FastifyRequest, ctx: CrudCon
   const storedIds = new Set(stored.map((r) => Number(r.id)));
   const copied: Record<string, unknown> = {};
   for (const [line, field] of Object.entries(lines.fromParent ?? {})) copied[line] = parent[field];
-  const locale = localeOf(req);
+  const locale = req.locale;
   const keep = new Set<number>();
   const fresh: { index: number; values: Record<string, unknown> }[] = [];
   const lockedIds = new Set(lines.lockedField ? stored.filter((r) => r[lines.lockedField!] === true).map((r) => Number(r.id)) : []);
@@ -113,6 +116,7 @@ async function saveLines(trx: Transaction<DB>, req: FastifyRequest, ctx: CrudCon
     return new ApiError(status, msg, [{ field: lineErrorField(name, index, field), row: index + 1, message: msg }]);
   };
   const copiedEntries = Object.entries(copied);
+  const lineDefaults = Object.entries(lines.fields).flatMap(([key, f]) => (f.defaultValue !== undefined ? [[key, f.defaultValue] as const] : []));
   const userName = req.user!.name;
   for (let index = 0; index < rows.length; index++) {
     // Built key by key: rest and spread copies cost ten times more over a 500-line order.
@@ -131,6 +135,8 @@ async function saveLines(trx: Transaction<DB>, req: FastifyRequest, ctx: CrudCon
       if (changed) throw rowError(index, changed, lineWords(locale).locked(), 409);
     }
     if (isNew) {
+      // Server-set fields (a lock) start at their default too: the checks drop them from what was sent.
+      for (const [key, field] of lineDefaults) if (values[key] === undefined) values[key] = field;
       values[lines.parentField] = parentId;
       values.created_by = userName;
       fresh.push({ index, values });
@@ -192,9 +198,9 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
   async function answer(req: FastifyRequest, row: ResourceRow, lines?: Map<string, ResourceRow[]>, known?: KnownTitles) {
     // The record's titles and each collection's are read side by side (separate pooled connections).
     const [head, ...answered] = await Promise.all([
-      answerRow(db, req, decl, row, known?.parent),
+      records(req, decl, db).answer(row, known?.parent),
       ...collections.map(async ([name]) =>
-        answerRows(db, req, lineDeclaration(decl, name), lines?.get(name) ?? (await readLines(db, decl, name, Number(row.id))), known?.lines.get(name)),
+        records(req, lineDeclaration(decl, name), db).answerRows(lines?.get(name) ?? (await readLines(db, decl, name, Number(row.id))), known?.lines.get(name)),
       ),
     ]);
     const out: Record<string, unknown> = head;
@@ -204,7 +210,7 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
 
   const reword = (req: FastifyRequest, err: unknown) => {
     if (err instanceof ApiError) return err;
-    return wordDbError(err, decl, localeOf(req), (table) => ctx.labelOfTable(table, req)) ?? err;
+    return wordDbError(err, decl, req.locale, (table) => ctx.labelOfTable(table, req)) ?? err;
   };
 
   /**
@@ -226,7 +232,7 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
   /** One save: the record (created or updated with its version), then each collection sent; one event. */
   async function save(req: FastifyRequest, id: number | undefined) {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-    const locale = localeOf(req);
+    const locale = req.locale;
     const version = id === undefined ? undefined : bodyVersion(locale, body.version);
     if (id !== undefined && version === undefined) {
       const msg = t(locale, 'versionMissing');
