@@ -14,8 +14,12 @@ export interface E2eSetup {
 export function serverAndBrowser(): E2eSetup {
   const setup = {} as E2eSetup;
   beforeAll(async () => {
-    setup.server = await startServer({}, inject('e2eSeededDataDir'));
-    setup.browser = await launchBrowser();
+    // Side by side: the browser's launch overlaps the server's start instead of following it; what
+    // started is kept (and stopped after) even when the other failed.
+    const [server, browser] = await Promise.allSettled([startServer({}, inject('e2eSeededDataDir')), launchBrowser()]);
+    if (server.status === 'fulfilled') setup.server = server.value;
+    if (browser.status === 'fulfilled') setup.browser = browser.value;
+    for (const r of [server, browser]) if (r.status === 'rejected') throw r.reason;
   });
   afterAll(async () => {
     await setup.browser?.close();

@@ -30,7 +30,9 @@ function freePort(): Promise<number> {
  * migrated and seeded: a fresh folder costs a database init and the demo seed at every start).
  */
 export async function startServer(env: Record<string, string> = {}, seededFrom?: string): Promise<RunningServer> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  // The server serves STATIC_DIR (default dist/), as in production.
+  const staticDir = process.env.STATIC_DIR ?? 'dist';
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'distri-e2e-'));
   if (seededFrom) cpSync(seededFrom, dataDir, { recursive: true });
