@@ -6,7 +6,6 @@ import {
   BulkDeleteButton,
   CanAccess,
   CreateButton,
-  DatagridBody,
   DatagridConfigurable,
   FilterButton,
   LinearProgress,
@@ -27,6 +26,7 @@ import { BulkTransitionButton, useBulkTransitionGroups } from './transitions/Bul
 import { SnapshotsButton } from './snapshots/SnapshotsButton';
 import { useMayCreateWithFields, useResourceDeclaration } from './useResourceDeclaration';
 import { DensityButton } from './list/DensityButton';
+import { GrowingDatagridBody } from './list/GrowingDatagridBody';
 import { KeyboardRow } from './list/KeyboardRow';
 import { listGridSx } from './list/listGridSx';
 import { useListPreferencesController, type ListPreferences } from './list/useListPreferencesController';
@@ -93,7 +93,7 @@ export function ResourceList() {
           rowClick={decl.report ? false : 'show'}
           bulkActionButtons={selectable ? bulkActions : false}
           size={prefs.density === 'compact' ? 'small' : 'medium'}
-          body={<DatagridBody row={<KeyboardRow />} />}
+          body={<GrowingDatagridBody row={<KeyboardRow />} />}
           sx={listGridSx({ density: prefs.density, selectable })}
         >
           {columns.map((name) => columnElement(decl, name))}

@@ -7,6 +7,19 @@ import type { Density } from './useListPreferencesController';
 /** MUI's checkbox cell is 48px wide: the frozen key column starts right after it. */
 const CHECKBOX_WIDTH = 48;
 
+/** ListCell's rules, once for the table rather than an sx per cell. */
+const listCellSx = {
+  '& .app-listCell': { display: 'block' },
+  '& .app-listCell-tabular': { fontVariantNumeric: 'tabular-nums' },
+  '& .app-listCell-oneLine': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // A kind's display may set its own wrapping (multi-line text): the column decides here.
+    '& *': { whiteSpace: 'nowrap !important' },
+  },
+};
+
 export function listGridSx({ density, selectable }: { density: Density; selectable: boolean }): SxProps<Theme> {
   const keyIndex = selectable ? 2 : 1;
   const frozen = (left: number, header: boolean) => ({
@@ -33,5 +46,6 @@ export function listGridSx({ density, selectable }: { density: Density; selectab
     ...(density === 'compact' && { '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: 0.5 } }),
     '& tbody tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
     ...stickyCells,
+    ...listCellSx,
   } as SxProps<Theme>;
 }

@@ -2,7 +2,7 @@
 // The generic list as a clerk uses it, against the real server: keyboard rows, the "from – to"
 // filter, and the column chooser remembered per signed-in user.
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type Store } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
@@ -18,9 +18,9 @@ import { signIn, withAppServer } from '../appServer';
 withAppServer();
 
 /** The app at a list's path, with a store the test keeps (so a second render sees the first's choices). */
-function renderList(resource: string, store: Store = memoryStore(), locale: Locale = 'en-US') {
+function renderList(resource: string, store: Store = memoryStore(), locale: Locale = 'en-US', search = '') {
   return render(
-    <TestMemoryRouter initialEntries={[`/${raName(getResource(resource))}`]}>
+    <TestMemoryRouter initialEntries={[`/${raName(getResource(resource))}${search}`]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={store}>
         <AdminUI layout={Layout} disableTelemetry>
           {resources.map((decl) => (
@@ -41,6 +41,54 @@ const bodyRows = async () => {
 // `hidden`: the column chooser's popover hides the page from the accessibility tree while open.
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The browser's IntersectionObserver (jsdom has none): the test says when the observed rows come near the view. */
+function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class FakeObserver {
+    private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.entry), 1);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    scrolledNear: () =>
+      [...observers].forEach((o) => o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), o as unknown as IntersectionObserver)),
+  };
+}
+
+describe('a long page renders its rows as they come into view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the first screenful with the rest as blank space, and the next rows when the user scrolls near them', async () => {
+    const view = fakeIntersectionObserver();
+    await signIn('op');
+    renderList('material', memoryStore(), 'en-US', '?perPage=100');
+    const table = await findLoadedTable();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(41), { timeout: 30000 });
+    // The 60 rows not yet rendered hold their place (the scroll bar is right), hidden from assistive technology.
+    const spacer = table.querySelector('tr.app-listSpacer') as HTMLElement;
+    expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    expect(parseFloat((spacer.firstElementChild as HTMLElement).style.height)).toBeGreaterThan(1000);
+    const rows = within(table).getAllByRole('row').slice(1);
+    rows[39].focus();
+
+    act(() => view.scrolledNear());
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    expect(table.querySelector('tr.app-listSpacer')).toBeNull();
+    // The keyboard walks on into the rows that came in.
+    fireEvent.keyDown(rows[39], { key: 'ArrowDown' });
+    expect(within(table).getAllByRole('row')[41]).toHaveFocus();
+  }, 120_000);
+});
 
 describe('list rows and the keyboard', () => {
   it('moves between rows with the arrow keys and opens the focused one with Enter', async () => {
