@@ -3,8 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const noReact = [{ group: ['react', 'react-*', 'react-admin', '@mui/*'], message: 'No React here: this code runs on the server too.' }];
-// A module's inside: src/modules/<area>/<module>/... (the registry and the declarations are not).
-const moduleInside = { regex: '(^|/)modules/[^/]+/[^/]+', message: 'Generic code does not import a module: read the registry (src/modules) or move the shared part to src/contract.' };
+// A module's inside: src/resources/<area>/<module>/... or src/custom/<area>/<screen>/... (the
+// declaration index src/resources/declarations is not).
+const moduleInside = { regex: '(^|/)(resources|custom)/[^/]+/[^/]+', message: 'Generic code does not import a module: read the registry (src/registry), the declarations (src/resources/declarations) or move the shared part to src/contract.' };
+// A resource never depends on a custom screen (a custom screen may import a resource's public parts).
+const customScreen = { regex: '(^|/)custom/', message: 'A resource does not import a custom screen: move the shared part (a path, a table) into the resource.' };
+// What the server may import of the browser tree.
+const serverFromSrc = { regex: '(^|/)src/(?!schema(/|$)|contract/|resources/declarations(\\.generated)?$|resources/[^/]+/[^/]+/model(/|$))', message: 'The server imports only src/schema, src/contract, src/resources/declarations and resources\' model/ folders.' };
 const serverModuleInside = { regex: '^\\.{1,2}/(\\.\\./)*modules/[^/]+', message: 'Generic server code does not import a module: register it in server/modules/index.ts.' };
 
 export default tseslint.config(
@@ -27,18 +32,27 @@ export default tseslint.config(
   {
     // The declaration language, the models and the contract are shared with the server: no React,
     // no screens, no server code there.
-    files: ['src/schema/**', 'src/contract/**', 'src/modules/*/*/model/**', 'src/modules/declarations.ts'],
+    files: ['src/schema/**', 'src/contract/**', 'src/resources/*/*/model/**', 'src/resources/declarations*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...noReact, { regex: '(^|/)server/', message: 'Shared code does not import the server.' }, { regex: '(^|/)(views|shell|layout|i18n|dataProvider|authProvider|routes)(/|$)', message: 'Shared code does not import browser code.' }] }],
     },
   },
   {
-    // Generic browser code knows no module by name: it reads the registries (src/modules/index.ts,
-    // src/modules/declarations.ts) and the contract, never a module's inside.
+    // Generic browser code knows no module by name: it reads the registry (src/registry, which finds
+    // the modules by folder), the declarations (src/resources/declarations) and the contract, never a
+    // module's inside.
     files: ['src/**'],
-    ignores: ['src/modules/**', 'src/schema/**', 'src/contract/**', 'src/App.tsx', 'src/main.tsx'],
+    ignores: ['src/resources/**', 'src/custom/**', 'src/schema/**', 'src/contract/**', 'src/App.tsx', 'src/main.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [moduleInside] }],
+    },
+  },
+  {
+    // Resources never import custom screens (the other direction is allowed: public parts).
+    files: ['src/resources/**'],
+    ignores: ['src/resources/*/*/model/**', 'src/resources/declarations*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [customScreen] }],
     },
   },
   {
@@ -46,7 +60,7 @@ export default tseslint.config(
     // language, the contract, the declarations and the modules' models.
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...noReact, { regex: '(^|/)src/(?!schema(/|$)|contract/|modules/declarations$|modules/[^/]+/[^/]+/model(/|$))', message: 'The server imports only src/schema, src/contract, src/modules/declarations and modules\' model/ folders.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...noReact, serverFromSrc] }],
     },
   },
   {
@@ -54,7 +68,7 @@ export default tseslint.config(
     files: ['server/**'],
     ignores: ['server/modules/**', 'server/seed/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...noReact, serverModuleInside, { regex: '(^|/)src/(?!schema(/|$)|contract/|modules/declarations$|modules/[^/]+/[^/]+/model(/|$))', message: 'The server imports only src/schema, src/contract, src/modules/declarations and modules\' model/ folders.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...noReact, serverModuleInside, serverFromSrc] }],
     },
   },
 );

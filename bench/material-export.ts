@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/material-export.ts [rows=100000]
 import pg from 'pg';
 import * as XLSX from 'xlsx';
-import { resources } from '../src/modules/declarations';
+import { resources } from '../src/resources/declarations';
 import { benchDatabase, benchMpn, BENCH_PASSWORD, BENCH_USER, loadMaterials } from './lib/materials';
 import { signIn, startBenchServer } from './lib/serverProcess';
 import { median, ratio, timeOnce } from './lib/timing';

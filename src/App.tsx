@@ -5,7 +5,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { appI18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { resources } from './modules/declarations';
+import { resources } from './resources/declarations';
 import { LazyScreen } from './shell/lazy/LazyScreen';
 import { customScreenRoutes } from './shell/screens/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';

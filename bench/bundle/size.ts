@@ -48,7 +48,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 async function main() {
   const ours = await buildInto(root, resolve(root, 'index.html'), resolve(root, 'vite.config.ts'));
   const entry = Object.keys(ours.manifest).find((k) => ours.manifest[k].isEntry)!;
-  const homeKey = 'src/modules/home/home/HomePage.tsx';
+  const homeKey = 'src/custom/home/home/HomePage.tsx';
   if (!ours.manifest[homeKey]) throw new Error(`${homeKey} is not a chunk of its own: is Home still lazy?`);
   const oursFiles = filesLoaded(ours.manifest, [entry, homeKey]);
   const oursSize = gzipBytes(ours.outDir, oursFiles);

@@ -1,7 +1,7 @@
 // canAccess: react-admin asks per resource (a spec route) and action; the declaration's access
 // rule answers (src/schema/access.ts, the same rule the server enforces).
 import { customRoutes } from '../routes/table';
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import { allows, type Action, type Principal } from '../schema/access';
 import type { AccessRule } from '../schema/types';
 

@@ -2,7 +2,7 @@
 // the code-0 envelope, multipart creation, versioned updates.
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../config';
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import { gridLinesOf } from '../schema/linesOf';
 import type { ResourceDeclaration } from '../schema/types';
 import { hasFiles, toFormData, toUpdateBody } from './body';

@@ -1,7 +1,7 @@
 // The app's dataProvider: each react-admin resource (a spec route) goes to its declaration's
 // service, in the contract's dialect or, for `api.style: 'simple-rest'`, ra-data-simple-rest's.
 import type { DataProvider } from 'ra-core';
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import { contractProvider, type ContractDataProvider } from './contractProvider';
 import { simpleRestTarget } from './simpleRest';
 

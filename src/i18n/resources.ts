@@ -1,7 +1,7 @@
 // react-admin's resource messages, built from the declarations so a label is written once:
 // resources.<raName>.name ("singular |||| plural", react-admin passes smart_count) and
 // resources.<raName>.fields.<field>, system columns included.
-import { raName, resources as declarations } from '../modules/declarations';
+import { raName, resources as declarations } from '../resources/declarations';
 import type { Label, Locale, ResourceDeclaration, SystemField } from '../schema/types';
 import { labelIn } from '../schema';
 

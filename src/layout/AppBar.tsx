@@ -1,5 +1,5 @@
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
-import { moduleAppBarItems } from '../modules';
+import { moduleAppBarItems } from '../registry';
 import { environmentMark } from '../shell/environment';
 import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { FriendlyLinks } from '../shell/FriendlyLinks';

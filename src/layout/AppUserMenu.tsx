@@ -6,7 +6,7 @@ import { Badge, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { currentUser } from '../authProvider/user';
-import { moduleUserMenuItems } from '../modules';
+import { moduleUserMenuItems } from '../registry';
 
 function PendingItemsIcon() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 // Where a route-table screen's words come from, in one place: the menu group and sub-menu are app
 // messages (`app.menu.<group>`, `app.section.<section>`), the screen is its own label or its
 // declaration's. The menu, breadcrumbs and the label test read these, so a new section without words fails.
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import type { Label } from '../schema';
 import type { RouteEntry } from './types';
 

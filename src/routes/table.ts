@@ -1,8 +1,8 @@
 // The route table: every screen this build has, at its spec path with its spec access rule.
 // Generic screens come from the declarations; hand-written screens (src/modules/<area>/<module>) add their entries
 // to `customRoutes`. A spec route without a screen has no entry, so it is neither routed nor in the menu.
-import { customScreens } from '../modules';
-import { raName, resources } from '../modules/declarations';
+import { customScreens } from '../registry';
+import { raName, resources } from '../resources/declarations';
 import type { ResourceDeclaration } from '../schema';
 import type { RouteEntry } from './types';
 

@@ -1,5 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import type { RouteEntry } from '../routes';
 import { labelIn } from '../schema';
 

@@ -17,7 +17,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
-import { raName } from '../modules/declarations';
+import { raName } from '../resources/declarations';
 import { importExportOf, type ResourceDeclaration } from '../schema';
 import { columnElement, filterElements } from './fieldElements';
 import { ResourceActions, RowActionsField, actionNames, hasActions } from './actions';

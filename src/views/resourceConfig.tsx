@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { loadResourceMessages, moduleViews } from '../modules';
-import { raName } from '../modules/declarations';
+import { loadResourceMessages, moduleViews } from '../registry';
+import { raName } from '../resources/declarations';
 import type { ResourceDeclaration } from '../schema';
 import { LazyScreen } from '../shell/lazy/LazyScreen';
 import { SpecListParams } from './SpecListParams';

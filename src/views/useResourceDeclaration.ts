@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import { currentUser } from '../authProvider/user';
-import { findByRaName } from '../modules/declarations';
+import { findByRaName } from '../resources/declarations';
 import { mayCreateWithFields, visibleDeclaration, type ResourceDeclaration } from '../schema';
 
 function useFullDeclaration(): ResourceDeclaration {

@@ -4,7 +4,7 @@ import { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider, setRequestLocale } from '../../src/dataProvider';
-import { getResource, raName } from '../../src/modules/declarations';
+import { getResource, raName } from '../../src/resources/declarations';
 import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
 
 let server: TestServer;

@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
-import { getResource, raName } from '../../src/modules/declarations';
+import { getResource, raName } from '../../src/resources/declarations';
 import type { Locale } from '../../src/schema';
 import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
 import { allowCrossOrigin } from './appServer';

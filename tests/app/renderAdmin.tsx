@@ -7,7 +7,7 @@ import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type Au
 import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
 import { createI18nProvider } from '../../src/i18n';
 import { Layout } from '../../src/layout/Layout';
-import { raName, resources } from '../../src/modules/declarations';
+import { raName, resources } from '../../src/resources/declarations';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { RootRedirect, UnknownPathRedirect } from '../../src/shell/redirects';
 import { resourceProps } from '../../src/views/resourceConfig';

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
-import { getResource, raName } from '../../src/modules/declarations';
+import { getResource, raName } from '../../src/resources/declarations';
 import { signIn, withAppServer } from './appServer';
 import { findLoadedTable, renderAdmin, renderResourceView } from './renderAdmin';
 

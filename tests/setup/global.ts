@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { resources } from '../../src/modules/declarations';
+import { resources } from '../../src/resources/declarations';
 import { makePGliteSnapshot, makePostgresTemplate, type SeededSnapshot } from './seededSnapshot';
 
 declare module 'vitest' {

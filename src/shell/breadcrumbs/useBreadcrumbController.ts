@@ -2,7 +2,7 @@
 // screen's parents, the screen, and on show/edit pages the record's title.
 import { useGetOne, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findByRaName } from '../../modules/declarations';
+import { findByRaName } from '../../resources/declarations';
 import { matchRoute, menuGroupKey, menuSectionKey, parentChain, routeTable, type RouteEntry } from '../../routes';
 import { useScreenLabel } from '../useScreenLabel';
 

@@ -1,6 +1,6 @@
 // The header counters (document 1, section 3): each knows how to load its count and which screen
 // it belongs to (its menu badge and Home link). A count the user may not load is left out.
-import { moduleCounters } from '../../modules';
+import { moduleCounters } from '../../registry';
 import type { CounterSource } from './types';
 
 export type { CounterSource } from './types';

@@ -1,7 +1,7 @@
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CustomScreenPage } from './CustomScreenPage';
-import { customScreens } from '../../modules';
+import { customScreens } from '../../registry';
 
 /** The <CustomRoutes> blocks for <Admin>: one with the layout, one without. */
 export function customScreenRoutes(screens = customScreens) {

@@ -1,5 +1,5 @@
 // The header search looks up materials (the spec's material query at /search).
-import { getResource, raName } from '../../modules/declarations';
+import { getResource, raName } from '../../resources/declarations';
 
 export const searchDeclaration = () => getResource('material');
 export const searchResource = () => raName(searchDeclaration());

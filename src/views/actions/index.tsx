@@ -1,7 +1,7 @@
 // Per-resource actions: a declaration names them (`actions.list`, `.bulk`, `.row`, `.show`); each module
 // defines its action components by name (src/modules/actions.ts).
 import type { MouseEvent } from 'react';
-import { moduleActions } from '../../modules/actions';
+import { moduleActions } from '../../registry/actions';
 import { commandsOf, transitionGroups, type ResourceDeclaration } from '../../schema';
 import { CommandButton } from '../commands/CommandButton';
 import { TransitionButton } from '../transitions/TransitionButton';

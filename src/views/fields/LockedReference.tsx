@@ -3,7 +3,7 @@
 // input, so the value stays as loaded and the form sends it back unchanged.
 import { TextField as MuiTextField } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { getResource } from '../../modules/declarations';
+import { getResource } from '../../resources/declarations';
 import type { MultiReferenceField, ReferenceField, ResourceDeclaration } from '../../schema';
 import { midSentence } from '../shared/useRecordNotice';
 import { fieldLabelKey, localized, useUiLocale } from './common';

@@ -2,7 +2,7 @@
 // referenced resource (the picker lists it). One the user may not read keeps its value, shown by the
 // title the record's answer carries, and the form neither validates nor blocks on it.
 import { currentUser } from '../../authProvider/user';
-import { findResource } from '../../modules/declarations';
+import { findResource } from '../../resources/declarations';
 import { allows } from '../../schema/access';
 import type { Field, ResourceDeclaration } from '../../schema';
 

@@ -2,7 +2,7 @@
 // labelled by its declaration (a resource's field, one of its lines, or a line table's field), else
 // by the event catalogue (src/i18n/eventFields.ts); enum values show their option's label, yes/no
 // values words, permission codes their labels. Bookkeeping columns are left out: they change every time.
-import { findResource, resources } from '../../modules/declarations';
+import { findResource, resources } from '../../resources/declarations';
 import type { Field, Label, Locale, ResourceDeclaration } from '../../schema/types';
 import { labelIn } from '../../schema';
 import { SYSTEM_FIELD_LABELS } from '../../i18n/resources';

@@ -1,7 +1,7 @@
 // The pure part of an export: records -> the sheet's rows (header first), cell by cell, as the
 // screen shows them (src/schema/sheetColumns.ts: enum labels, a reference's title and key), with
 // text a spreadsheet would evaluate kept as text. No React and no SheetJS here, so it is unit-tested alone.
-import { findResource } from '../../modules/declarations';
+import { findResource } from '../../resources/declarations';
 import type { Field, Locale, ResourceDeclaration } from '../../schema';
 import { cellOf as cellOfField, looksLikeFormula, protectCsvText, type Cell } from '../../schema/cells';
 import { exportSheetColumns, sheetCellOf, type FindResource, type SheetColumn } from '../../schema/sheetColumns';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { signIn, withAppServer } from '../appServer';
-import { makeUser } from '../modules/system/adminFixtures';
+import { makeUser } from '../custom/system/adminFixtures';
 import { renderAdmin } from '../renderAdmin';
 
 const app = withAppServer();

@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { requestLocale, setRequestLocale } from '../../../src/dataProvider/headers';
-import { getResource, raName } from '../../../src/modules/declarations';
+import { getResource, raName } from '../../../src/resources/declarations';
 import { noteLoginLanguageChoice } from '../../../src/shell/language/userLanguage';
 import { signIn, withAppServer } from '../appServer';
-import { makeUser } from '../modules/system/adminFixtures';
+import { makeUser } from '../custom/system/adminFixtures';
 import { renderAdmin } from '../renderAdmin';
 
 const app = withAppServer();

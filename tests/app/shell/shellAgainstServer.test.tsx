@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { getResource, raName } from '../../../src/modules/declarations';
+import { getResource, raName } from '../../../src/resources/declarations';
 import type { TileContext } from '../../../src/shell/watermarkTile';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, currentToken, currentUser } from '../../../src/authProvider';
 import { dataProvider, readStored, STORAGE_KEYS } from '../../../src/dataProvider';
 import { setPageReload } from '../../../src/shell/switchAccount/pageReload';
-import { makeUser } from '../modules/system/adminFixtures';
+import { makeUser } from '../custom/system/adminFixtures';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin, renderResourceView, viewPath } from '../renderAdmin';
 

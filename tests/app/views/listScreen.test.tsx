@@ -9,7 +9,7 @@ import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
-import { getResource, raName, resources } from '../../../src/modules/declarations';
+import { getResource, raName, resources } from '../../../src/resources/declarations';
 import type { Locale } from '../../../src/schema';
 import { findLoadedTable } from '../renderAdmin';
 import { resourceProps } from '../../../src/views/resourceConfig';

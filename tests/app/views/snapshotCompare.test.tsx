@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { getResource, raName } from '../../../src/modules/declarations';
+import { getResource, raName } from '../../../src/resources/declarations';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin } from '../renderAdmin';
 

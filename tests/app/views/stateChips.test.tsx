@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { signIn, withAppServer } from '../appServer';
 import { renderAdmin, viewPath } from '../renderAdmin';
 

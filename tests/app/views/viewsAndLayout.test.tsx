@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
-import { getResource, raName } from '../../../src/modules/declarations';
+import { getResource, raName } from '../../../src/resources/declarations';
 import { defineResource } from '../../../src/schema';
 import { label, text } from '../../../src/schema/fields';
 import { LaidOutShow } from '../../../src/views/layout/LaidOutShow';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { authProvider, canAccessResource, registerAccessRules, type AppUser } from '../../../src/authProvider';
-import { bg } from '../../../src/modules/basic/customer/model/bg';
-import { endCustomer } from '../../../src/modules/basic/customer/model/endCustomer';
-import { raName } from '../../../src/modules/declarations';
+import { bg } from '../../../src/resources/basic/customer/model/bg';
+import { endCustomer } from '../../../src/resources/basic/customer/model/endCustomer';
+import { raName } from '../../../src/resources/declarations';
 
 const user = (over: Partial<AppUser>): AppUser => ({ id: 1, name: 'u', roles: [], permissions: [], ...over });
 

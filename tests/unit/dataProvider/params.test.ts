@@ -1,5 +1,5 @@
 import { filterKey, FilterError, filterQuery, listQuery, pageWindow, parseFilterKey } from '../../../src/dataProvider/params';
-import { endCustomer } from '../../../src/modules/basic/customer/model/endCustomer';
+import { endCustomer } from '../../../src/resources/basic/customer/model/endCustomer';
 import { defineResource } from '../../../src/schema';
 import { date, integer, label, multiReference, text } from '../../../src/schema/fields';
 

@@ -5,7 +5,7 @@ import { enMessages } from '../../../src/i18n/en';
 import { messageKeys } from '../../../src/i18n/merge';
 import { resourceMessages } from '../../../src/i18n/resources';
 import { chineseMessages, zhMessages } from '../../../src/i18n/zh';
-import { raName, resources } from '../../../src/modules/declarations';
+import { raName, resources } from '../../../src/resources/declarations';
 import { SYSTEM_FIELDS } from '../../../src/schema/types';
 
 const valueAt = (tree: object, key: string): unknown =>

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
 import { messageKeys } from '../../../src/i18n/merge';
 import { addModuleMessages } from '../../../src/i18n/moduleMessages';
-import { appModules, moduleResourceNames } from '../../../src/modules';
-import { findResource } from '../../../src/modules/declarations';
+import { appModules, moduleResourceNames } from '../../../src/registry';
+import { findResource } from '../../../src/resources/declarations';
 
 const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
 const valueAt = (tree: object, key: string): unknown =>

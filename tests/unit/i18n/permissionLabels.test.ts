@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_PERMISSIONS } from '../../../server/modules/system/admin/catalogue';
 import { PERMISSION_LABELS } from '../../../src/i18n/permissions';
 import { permissionLabel } from '../../../src/i18n/permissionWords';
-import { groupCatalogue } from '../../../src/modules/system/roles/usePermissionPickerController';
+import { groupCatalogue } from '../../../src/custom/system/roles/usePermissionPickerController';
 
 describe('permission labels', () => {
   it('words every permission of the server catalogue in en-US and zh-CN, never as its code', () => {

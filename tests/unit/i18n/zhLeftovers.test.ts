@@ -2,7 +2,7 @@
 // columns and permission labels of a Chinese page read "最大出货", not "Maxout".
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_LABELS } from '../../../src/i18n/permissions';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import type { Label } from '../../../src/schema/types';
 
 const LEFTOVER = /max-?out/i;

@@ -2,7 +2,7 @@
 // route and access rule as in routes.json, its API base as in endpoints.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import type { ResourceDeclaration } from '../../../src/schema';
 
 interface SpecRoute {

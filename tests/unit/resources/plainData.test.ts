@@ -1,7 +1,7 @@
 // Declarations are plain data: a server handler or custom view is named, never inlined, so a
 // declaration can be written to JSON (the API doc, a future declaration store) and read back whole.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 
 /** Paths of values JSON cannot carry: functions, undefined, class instances (RegExp, Date, Map ...), NaN. */
 function unplain(value: unknown, path: string, found: string[]): string[] {

@@ -6,7 +6,7 @@
 // screens through the links it finds on the screens before them.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findByRaName } from '../../../src/modules/declarations';
+import { findByRaName } from '../../../src/resources/declarations';
 import { routeTable, type RouteEntry } from '../../../src/routes';
 
 /** Paths that are not screens a person navigates to: redirects and the pages outside the frame, with where they come from. */
@@ -35,26 +35,26 @@ const LINKS: Record<string, Link> = {
   '/recover': { from: '/login', file: 'src/login/LoginPage.tsx', builds: /to="\/recover"/ },
   '/search': { from: '(header search)', file: 'src/shell/search/HeaderSearch.tsx', builds: /\/search/ },
   '/myInfo/:id': { from: '(user menu)', file: 'src/layout/AppUserMenu.tsx', builds: /\/myInfo\// },
-  '/system/roles/roleManagement/:id': { from: '/system/roles/roleManagement', file: 'src/modules/system/roles/RoleManagementPage.tsx', builds: /to=\{`\$\{ROLE_LIST_PATH\}\/\$\{role\.id\}`\}/ },
-  '/basic/sloc/SLOC/:id/inventories': { from: '/basic/sloc/SLOC', file: 'src/modules/basic/sloc/actions/slocInventories/SlocInventoriesAction.tsx', builds: /`\$\{slocRoute\}\/\$\{id\}\/inventories`/ },
-  '/basic/hr/setupRatio/ratio/grid': { from: '/basic/hr/setupRatio/ratio', file: 'src/modules/basic/hr/actions/ratioGrid/RatioGridAction.tsx', builds: /to=\{`\$\{ratioGridScreen\.path\}/ },
-  '/shipment/returnGoods/rmaShip/detail/:id': { from: '/shipment/returnGoods/rmaShip', file: 'src/modules/shipment/rma/rmaShip/RmaShipPage.tsx', builds: /navigate\(`\/shipment\/returnGoods\/rmaShip\/detail\/\$\{r\.id\}`\)/ },
-  '/management/routeQuote/routePriceSetting/duplicate/:id': { from: '/management/routeQuote/routePriceSetting', file: 'src/modules/management/routeQuote/actions/DuplicateRouteQuoteAction.tsx', builds: /navigate\(`\$\{decl\.route\}\/duplicate\/\$\{record\.id\}`\)/ },
-  '/shipment/pdclist/jusda/:type/:waybill/:invoice_no': { from: '/shipment/pdclist', file: 'src/modules/shipment/transit/actions/jusdaTracking/JusdaTrackingAction.tsx', builds: /jusdaTrackingPath/ },
-  '/management/vmi/vmiGRProgress/detail/:invoice_no': { from: '/management/vmi/vmiGRProgress', file: 'src/modules/management/vmi/progress/ProgressPage.tsx', builds: /to=\{`\/management\/vmi\/vmiGRProgress\/detail\// },
-  '/analysis/inventoryHistory/detail': { from: '/management/inventories/inventories', file: 'src/modules/management/inventories/screens/BagsPanel.tsx', builds: /to=\{`\/\$\{raName\(inventoryHistory\)\}\/detail\?inventory_id=/ },
-  '/shipment/order/TISpotComManagement/CalCharge/:id': { from: '/shipment/order/TISpotComManagement', file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', builds: /to=\{`\$\{spotMarket\.route\}\/CalCharge\/\$\{record\.id\}`\}/ },
-  '/my/myRFQs/:stage/:id': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to=\{`\/my\/myRFQs\/\$\{c\.stage\}\/\$\{r\.id\}`\}/ },
-  '/my/myRFQs/RFQPreview': { from: '/my/myRFQs', file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', builds: /to="\/my\/myRFQs\/RFQPreview"/ },
+  '/system/roles/roleManagement/:id': { from: '/system/roles/roleManagement', file: 'src/custom/system/roles/RoleManagementPage.tsx', builds: /to=\{`\$\{ROLE_LIST_PATH\}\/\$\{role\.id\}`\}/ },
+  '/basic/sloc/SLOC/:id/inventories': { from: '/basic/sloc/SLOC', file: 'src/resources/basic/sloc/actions/slocInventories/SlocInventoriesAction.tsx', builds: /`\$\{slocRoute\}\/\$\{id\}\/inventories`/ },
+  '/basic/hr/setupRatio/ratio/grid': { from: '/basic/hr/setupRatio/ratio', file: 'src/resources/basic/hr/actions/ratioGrid/RatioGridAction.tsx', builds: /to=\{`\$\{RATIO_GRID_PATH\}/ },
+  '/shipment/returnGoods/rmaShip/detail/:id': { from: '/shipment/returnGoods/rmaShip', file: 'src/custom/shipment/rmaShip/RmaShipPage.tsx', builds: /navigate\(`\/shipment\/returnGoods\/rmaShip\/detail\/\$\{r\.id\}`\)/ },
+  '/management/routeQuote/routePriceSetting/duplicate/:id': { from: '/management/routeQuote/routePriceSetting', file: 'src/resources/management/routeQuote/actions/DuplicateRouteQuoteAction.tsx', builds: /navigate\(`\$\{decl\.route\}\/duplicate\/\$\{record\.id\}`\)/ },
+  '/shipment/pdclist/jusda/:type/:waybill/:invoice_no': { from: '/shipment/pdclist', file: 'src/resources/shipment/transit/actions/jusdaTracking/JusdaTrackingAction.tsx', builds: /jusdaTrackingPath/ },
+  '/management/vmi/vmiGRProgress/detail/:invoice_no': { from: '/management/vmi/vmiGRProgress', file: 'src/custom/management/vmiProgress/ProgressPage.tsx', builds: /to=\{`\/management\/vmi\/vmiGRProgress\/detail\// },
+  '/analysis/inventoryHistory/detail': { from: '/management/inventories/inventories', file: 'src/resources/management/inventories/BagsPanel.tsx', builds: /to=\{`\/\$\{raName\(inventoryHistory\)\}\/detail\?inventory_id=/ },
+  '/shipment/order/TISpotComManagement/CalCharge/:id': { from: '/shipment/order/TISpotComManagement', file: 'src/resources/shipment/spotMarket/SpotMarketShow.tsx', builds: /to=\{`\$\{spotMarket\.route\}\/CalCharge\/\$\{record\.id\}`\}/ },
+  '/my/myRFQs/:stage/:id': { from: '/my/myRFQs', file: 'src/resources/management/rfq/MyRfqList.tsx', builds: /to=\{`\/my\/myRFQs\/\$\{c\.stage\}\/\$\{r\.id\}`\}/ },
+  '/my/myRFQs/RFQPreview': { from: '/my/myRFQs', file: 'src/resources/management/rfq/MyRfqList.tsx', builds: /to="\/my\/myRFQs\/RFQPreview"/ },
   // Hidden from the menu by the spec: reached from the max-out list's toolbar (its declared list action).
-  '/shipment/writeOff/preMaxoutManagement': { from: '/shipment/order/maxOut', file: 'src/modules/shipment/writeOff/actions/PreMaxoutCasesAction.tsx', builds: /component=\{Link\} to=\{preMaxout\.route\}/ },
+  '/shipment/writeOff/preMaxoutManagement': { from: '/shipment/order/maxOut', file: 'src/resources/shipment/writeOff/actions/PreMaxoutCasesAction.tsx', builds: /component=\{Link\} to=\{preMaxout\.route\}/ },
   // The order list's row click opens {id}/show, which this screen's route takes and sends on to {id}/items.
-  '/shipment/order/orderManagement/:id/:type': { from: '/shipment/order/orderManagement', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
-  '/my/order/list/:id/:type': { from: '/my/order/list', file: 'src/modules/shipment/customerOrder/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
-  '/shipment/bangtaiInventory/jusda/:type/:customer_no': { from: '/shipment/bangtaiInventory', file: 'src/modules/shipment/bangtai/actions/BangtaiByCustomerAction.tsx', builds: /to=\{bangtaiJusdaPath\(type, String\(record\.customer_no\)\)\}/ },
-  '/management/inventories/inventories/jusda/:type': { from: '/management/inventories/inventories', file: 'src/modules/management/inventories/actions/CargoStatusAction.tsx', builds: /to=\{cargoStatusPath\(s\.value\)\}/ },
-  '/management/inventories/inventoryVMI/jusda/:type/:invoice_no': { from: '/management/inventories/inventoryVMI', file: 'src/modules/management/inventories/screens/InvoiceLookup.tsx', builds: /navigate\(invoiceMovesPath\(/ },
-  '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/modules/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
+  '/shipment/order/orderManagement/:id/:type': { from: '/shipment/order/orderManagement', file: 'src/custom/shipment/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
+  '/my/order/list/:id/:type': { from: '/my/order/list', file: 'src/custom/shipment/orderDetail/OrderDetailPage.tsx', builds: /if \(!isOrderType\(type\)\) return <Navigate replace to=\{`\$\{list\}\/\$\{id\}\/items`\} \/>/ },
+  '/shipment/bangtaiInventory/jusda/:type/:customer_no': { from: '/shipment/bangtaiInventory', file: 'src/resources/shipment/bangtai/actions/BangtaiByCustomerAction.tsx', builds: /to=\{bangtaiJusdaPath\(type, String\(record\.customer_no\)\)\}/ },
+  '/management/inventories/inventories/jusda/:type': { from: '/management/inventories/inventories', file: 'src/resources/management/inventories/actions/CargoStatusAction.tsx', builds: /to=\{cargoStatusPath\(s\.value\)\}/ },
+  '/management/inventories/inventoryVMI/jusda/:type/:invoice_no': { from: '/management/inventories/inventoryVMI', file: 'src/custom/management/stockPages/InvoiceLookup.tsx', builds: /navigate\(invoiceMovesPath\(/ },
+  '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
 /**
@@ -62,11 +62,11 @@ const LINKS: Record<string, Link> = {
  * the show page and whose show page holds Edit).
  */
 const NAMED_VIEWS: Record<string, { file: string; wraps: RegExp }> = {
-  priceRecordList: { file: 'src/modules/management/priceTables/priceRecord/PriceRecordList.tsx', wraps: /<ResourceList\b/ },
-  myRfqList: { file: 'src/modules/management/rfq/myRfqs/MyRfqsPage.tsx', wraps: /<ResourceList\b/ },
-  routeQuoteShow: { file: 'src/modules/management/routeQuote/screens/RouteQuoteShow.tsx', wraps: /<ResourceShow\b/ },
-  spotMarketShow: { file: 'src/modules/shipment/spotMarket/show/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
-  salesOrderShow: { file: 'src/modules/shipment/salesOrder/soShow/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
+  priceRecordList: { file: 'src/resources/management/priceTables/PriceRecordList.tsx', wraps: /<ResourceList\b/ },
+  myRfqList: { file: 'src/resources/management/rfq/MyRfqList.tsx', wraps: /<ResourceList\b/ },
+  routeQuoteShow: { file: 'src/resources/management/routeQuote/RouteQuoteShow.tsx', wraps: /<ResourceShow\b/ },
+  spotMarketShow: { file: 'src/resources/shipment/spotMarket/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
+  salesOrderShow: { file: 'src/resources/shipment/salesOrder/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
 };
 
 const read = (file: string) => readFileSync(file, 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { allows, defineResource, DeclarationError, writePermissions, type Principal } from '../../../src/schema';
 
 const user = (perms: string[], roles: { name: string; permissions?: string[] }[] = []): Principal => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { allows, commandRule, defineResource, DeclarationError, type Principal } from '../../../src/schema';
 import { label, text } from '../../../src/schema/fields';
 

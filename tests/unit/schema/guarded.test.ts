@@ -1,7 +1,7 @@
 // Field rights in the declaration language: which fields are guarded, by which right, what a user
 // without it is denied, and the declaration mistakes refused where they are written.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/modules/declarations';
+import { resources } from '../../../src/resources/declarations';
 import { deniedFields, defineResource, DeclarationError, fieldRight, fieldRightCatalogue, mayCreateWithFields, recordSchema, visibleDeclaration, type Principal } from '../../../src/schema';
 import { label, money, text } from '../../../src/schema/fields';
 

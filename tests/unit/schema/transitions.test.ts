@@ -1,8 +1,8 @@
 // The declaration checks of states and transitions (src/schema/transitions.ts), and the vendor-ratio
 // audit declared with them: plain data, its audit codes written once.
 import { describe, expect, it } from 'vitest';
-import { getResource } from '../../../src/modules/declarations';
-import { AUDIT_STATUSES } from '../../../src/modules/basic/hr/model/vendorRatio';
+import { getResource } from '../../../src/resources/declarations';
+import { AUDIT_STATUSES } from '../../../src/resources/basic/hr/model/vendorRatio';
 import { allows, countedIn, defineResource, DeclarationError, groupUrl, transitionGroups, transitionRule, type Principal, type StatesDeclaration } from '../../../src/schema';
 import { enumOf, label, text } from '../../../src/schema/fields';
 

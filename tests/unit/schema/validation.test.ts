@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { recordSchema, truncateUtf8, utf8Length, validateRecord } from '../../../src/schema';
 
 const bg = getResource('bg');

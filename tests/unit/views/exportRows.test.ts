@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { shipCustomer } from '../../../src/modules/basic/customer/model/shipCustomer';
+import { shipCustomer } from '../../../src/resources/basic/customer/model/shipCustomer';
 import { defineResource } from '../../../src/schema';
 import { boolean, date, datetime, enumOf, integer, json, label, money, multiReference, reference, text } from '../../../src/schema/fields';
 import { cellOf, exportColumns, exportRows, looksLikeFormula, protectText } from '../../../src/views/importExport/exportRows';

@@ -1,7 +1,7 @@
 // The "from – to" filter: one entry per field with both range ends, sent as field_gte / field_lte.
 import { describe, expect, it } from 'vitest';
 import { FilterError, filterQuery } from '../../../src/dataProvider/params';
-import { getResource } from '../../../src/modules/declarations';
+import { getResource } from '../../../src/resources/declarations';
 import { filterElements } from '../../../src/views/fieldElements';
 
 const rank = getResource('employee_rank');

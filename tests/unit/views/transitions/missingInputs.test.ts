@@ -2,8 +2,8 @@
 // `%{items}` is filled (never shown raw), words without it get the records after them on a selection.
 import { describe, expect, it } from 'vitest';
 import { labelIn } from '../../../../src/schema';
-import { vendorRatio } from '../../../../src/modules/basic/hr/model/vendorRatio';
-import { priceDraft } from '../../../../src/modules/management/priceDraft/model/priceDraft';
+import { vendorRatio } from '../../../../src/resources/basic/hr/model/vendorRatio';
+import { priceDraft } from '../../../../src/resources/management/priceDraft/model/priceDraft';
 import { missingInputsMessage } from '../../../../src/views/transitions/missingInputs';
 
 const draftWords = priceDraft.states!.groups!.audit01.inputMissing!;

@@ -1,0 +1,46 @@
+// Headless logic of the progress list: the page of invoices, keyword and status filters, paging, export.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { VmiProgressStatus } from '../../../contract/vmi';
+import { saveFile } from '../../../views/importExport/saveFile';
+import { exportProgress, fetchProgress, PROGRESS_KEY } from './progressApi';
+
+export const PAGE_SIZE = 20;
+
+export function useProgressController() {
+  const notify = useNotify();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<VmiProgressStatus | ''>('');
+  const query = useQuery({
+    queryKey: [...PROGRESS_KEY, page, keyword, status],
+    queryFn: ({ signal }) => fetchProgress({ page, size: PAGE_SIZE, keyword, status }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const download = useMutation({
+    mutationFn: () => exportProgress({ keyword, status }),
+    onSuccess: (file) => saveFile(file.blob, file.filename),
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
+  return {
+    list: query.data?.list ?? [],
+    total: query.data?.total ?? 0,
+    loading: query.isPending,
+    error: query.error,
+    page,
+    setPage,
+    keyword,
+    search: (value: string) => {
+      setKeyword(value.trim());
+      setPage(1);
+    },
+    status,
+    filterStatus: (value: VmiProgressStatus | '') => {
+      setStatus(value);
+      setPage(1);
+    },
+    exportAll: () => download.mutate(),
+    exporting: download.isPending,
+  };
+}

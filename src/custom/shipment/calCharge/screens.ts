@@ -1,0 +1,11 @@
+import type { CustomScreen } from '../../../registry/types';
+import { SPOT_ACCESS } from '../../../resources/shipment/spotMarket/model/spotMarket';
+
+/** /shipment/order/TISpotComManagement/CalCharge/{id}: a spot order's landed charge (manage-spot). */
+export const calChargeScreen: CustomScreen = {
+  path: '/shipment/order/TISpotComManagement/CalCharge/:id',
+  specPath: '/shipment/order/TISpotComManagement/CalCharge/{id}',
+  access: SPOT_ACCESS,
+  label: { en: 'Spot order charge', zh: '现货单费用' },
+  load: () => import('./CalChargePage'),
+};

@@ -1,0 +1,12 @@
+import type { CustomScreen } from '../../../registry/types';
+import { MY_CO_ACCESS } from '../../../resources/shipment/customerOrder/model/customerOrder';
+import { orderDetailScreens } from './screens';
+
+const create = () => import('./CreateRedirect');
+
+/** The spec's order entry points (my-co or import-order, as /my/order/list). */
+export const customerOrderScreens: CustomScreen[] = [
+  ...orderDetailScreens,
+  { path: '/my/order/create', specPath: '/my/order/create', access: MY_CO_ACCESS, label: { en: 'New order', zh: '新建订单' }, load: create },
+  { path: '/addOrder', specPath: '/addOrder', access: MY_CO_ACCESS, label: { en: 'Add order', zh: '新增订单' }, load: create },
+];

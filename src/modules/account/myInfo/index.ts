@@ -1,5 +1,0 @@
-import { defineModule } from '../../types';
-import { myInfoScreen } from './screens';
-
-/** The signed-in user's own profile. */
-export default defineModule({ name: 'account/myInfo', screens: [myInfoScreen], loadMessages: () => import('./messages').then((m) => [m.myInfoMessages]) });

@@ -1,6 +1,0 @@
-import { defineModule } from '../../types';
-import { searchMessages } from './messages';
-import { searchScreen } from './screens';
-
-/** The material search behind the header's search box. */
-export default defineModule({ name: 'home/search', screens: [searchScreen], messages: [searchMessages] });

@@ -1,5 +1,0 @@
-import { defineModule } from '../../types';
-import { notifyManagementScreen } from './screens';
-
-/** Sending notifications to users and roles. */
-export default defineModule({ name: 'system/notifyManagement', screens: [notifyManagementScreen], loadMessages: () => import('./messages').then((m) => [m.notifyManagementMessages]) });

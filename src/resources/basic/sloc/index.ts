@@ -1,0 +1,4 @@
+import { defineModule } from '../../../registry/types';
+
+/** Storage locations and the materials each holds (the SLOC list's inventories action). */
+export default defineModule({ name: 'basic/sloc' });

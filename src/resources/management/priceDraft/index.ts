@@ -1,0 +1,13 @@
+import { defineModule } from '../../../registry/types';
+import { priceDraftResources } from './model';
+
+/**
+ * Price drafts: declared (list, lines, finish, two audit levels); the import is a list action; the
+ * draft's page adds its lines compared with the prices in effect.
+ */
+export default defineModule({
+  name: 'management/priceDraft',
+  loadMessages: () => import('./messages').then((m) => [m.priceDraftMessages]),
+  resources: priceDraftResources.map((r) => r.name),
+  views: { priceDraftShow: () => import('./PriceDraftShow') },
+});
