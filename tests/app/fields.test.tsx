@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Each field-kind module renders a record's value the way the spec formats it.
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../../src/i18n';
@@ -156,6 +156,12 @@ describe('field inputs', () => {
     // 18 of 20 bytes: the counter shows, in bytes (a Chinese character takes 3).
     renderWith('中文中文中文');
     expect(screen.getByText('18 / 20 字节')).toBeInTheDocument();
+    // R17: pasting 24 bytes keeps what fits whole (a seventh character would end at byte 21) and says it cut.
+    fireEvent.change(screen.getByLabelText(/BG 代码/), { target: { value: '中文中文中文中文' } });
+    expect(screen.getByLabelText(/BG 代码/)).toHaveValue('中文中文中文');
+    expect(screen.getByRole('status')).toHaveTextContent('已截断至 20 字节');
+    fireEvent.change(screen.getByLabelText(/BG 代码/), { target: { value: '中文' } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('enum offers its options in the current language', () => {
