@@ -67,7 +67,11 @@ export function zipParts(parts: ZipPart[]): Buffer {
   return Buffer.concat([...chunks, ...directory, end]);
 }
 
-type Container = XLSX.CFB$Container;
+/** The part of SheetJS's CFB container a zip is written from (xlsx types CFB as any). */
+interface Container {
+  FullPaths: string[];
+  FileIndex: { type: number; size: number; content?: Uint8Array | number[] }[];
+}
 
 /** The files of a zip SheetJS read (CFB.read), as CFB.write's zip writer lists them. */
 function partsOf(zip: Container): ZipPart[] {
@@ -77,7 +81,7 @@ function partsOf(zip: Container): ZipPart[] {
     const name = zip.FullPaths[i].slice(root.length);
     // Type 2 is a file; SheetJS's own marker entry is not part of the workbook.
     if (entry.type !== 2 || !entry.content || !entry.size || name === '\u0001Sh33tJ5') return;
-    const content = entry.content as Uint8Array | number[];
+    const content = entry.content;
     parts.push({ name, content: content instanceof Uint8Array ? content : Uint8Array.from(content) });
   });
   return parts;
@@ -94,6 +98,6 @@ export const sheetJsNativeZip = {
   write: ((book, opts) => XLSX.write(book, { ...opts, type: 'buffer', compression: false })) as typeof XLSX.write,
   CFB: {
     ...XLSX.CFB,
-    write: ((zip: Container) => zipParts(partsOf(zip))) as unknown as typeof XLSX.CFB.write,
+    write: (zip: Container) => zipParts(partsOf(zip)),
   },
 };

@@ -5,7 +5,7 @@
 // start. Rows once rendered stay (focus, selection and the browser's find keep working on them).
 import { cloneElement, forwardRef, useEffect, useRef, useState, type ReactElement } from 'react';
 import { TableBody, TableCell, TableRow } from '@mui/material';
-import { DatagridClasses, RecordContextProvider, useListContext, type DatagridBodyProps } from 'react-admin';
+import { DatagridClasses, RecordContextProvider, useListContext, type DatagridBodyProps, type DatagridRowProps } from 'react-admin';
 import { KeyboardRow } from './KeyboardRow';
 
 /** Rows rendered at once: more than a 1440x900 screen shows at the roomiest density. */
@@ -68,7 +68,7 @@ export const GrowingDatagridBody = forwardRef<HTMLTableSectionElement, DatagridB
       {data.slice(0, shown).map((record, rowIndex) => (
         <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
           {cloneElement(
-            row as ReactElement,
+            row as ReactElement<DatagridRowProps>,
             {
               className: classes(DatagridClasses.row, rowIndex % 2 === 0 ? DatagridClasses.rowEven : DatagridClasses.rowOdd),
               expand,
