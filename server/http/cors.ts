@@ -16,7 +16,8 @@ export function corsOptions(origins: string[]): FastifyCorsOptions {
     methods: CORS_METHODS,
     allowedHeaders: CORS_REQUEST_HEADERS,
     // Downloads name their file in Content-Disposition.
-    exposedHeaders: ['content-disposition'],
+    // Retry-After tells the client a busy answer is not a sign-out (429/503, issue 24 §1.1).
+    exposedHeaders: ['content-disposition', 'retry-after'],
     maxAge: 600,
   };
 }

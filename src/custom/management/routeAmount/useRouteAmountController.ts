@@ -1,17 +1,17 @@
 // The route-amount query's logic: the routes on offer, the asked shipment, and the priced quotes.
 import { useEffect, useState } from 'react';
 import type { RouteAmountQuote, RouteName } from '../../../contract/logistics';
+import { businessToday } from '../../../config';
 import { requestJson } from '../../../dataProvider/http';
 
 const unwrap = <T,>(body: unknown) => (body as { data: T }).data;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function useRouteAmountController() {
   const [routes, setRoutes] = useState<RouteName[]>([]);
   const [route, setRoute] = useState('');
   const [weight, setWeight] = useState('');
   const [volume, setVolume] = useState('');
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(businessToday);
   const [quotes, setQuotes] = useState<RouteAmountQuote[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
