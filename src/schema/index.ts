@@ -16,6 +16,7 @@ export * from './defaults';
 export * from './guarded';
 export * from './storable';
 export * from './scope';
+export * from './declarationOrder';
 export { isJsonColumn, isSortable, kinds, kindOf, valueText } from './kinds';
 export type { ColumnSpec, KindModule } from './kinds';
 export { importExportOf, type ImportExportSwitches } from './importExport';

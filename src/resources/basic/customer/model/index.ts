@@ -1,0 +1,9 @@
+export { bg } from './bg';
+export { billTo } from './billTo';
+export { bu } from './bu';
+export { deliverTerm } from './deliverTerm';
+export { endCustomer } from './endCustomer';
+export { entity } from './entity';
+export { paymentTerm } from './paymentTerm';
+export { shipCustomer } from './shipCustomer';
+export { shipTo } from './shipTo';

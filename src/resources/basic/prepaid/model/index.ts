@@ -1,0 +1,1 @@
+export { prepaid } from './prepaid';

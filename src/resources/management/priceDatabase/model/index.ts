@@ -1,0 +1,1 @@
+export { priceDatabase } from './priceDatabase';

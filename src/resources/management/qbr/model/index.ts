@@ -1,0 +1,1 @@
+export { qbr } from './qbr';

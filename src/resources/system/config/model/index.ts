@@ -1,0 +1,1 @@
+export { systemConfig } from './systemConfig';

@@ -1,0 +1,61 @@
+// The layout's two import directions, checked on every browser file (static and lazy imports):
+// generic code never names a module (it reads the registry, which finds modules by folder, and the
+// declaration index), and a resource never imports a custom screen (a custom screen may import a
+// resource's public parts). So no central file lists modules: adding one touches its folder only.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../../..');
+const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm;
+
+function files(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const path = join(folder, entry);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.tsx?$/.test(path) && !path.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function resolveSpec(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((s) => base + s).find((p) => existsSync(p) && statSync(p).isFile());
+  return hit && relative(ROOT, hit);
+}
+
+/** Every import of a src file, as [importer, imported] repo-relative paths. */
+const edges = files(join(ROOT, 'src')).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(SPEC)].flatMap((m) => {
+    const target = resolveSpec(file, m[1]);
+    return target ? [[relative(ROOT, file), target] as const] : [];
+  }),
+);
+
+const isModuleInside = (path: string) => /^src\/(resources|custom)\/[^/]+\/[^/]+\//.test(path);
+const isModuleCode = (path: string) => /^src\/(resources|custom)\//.test(path);
+
+describe('module import directions', () => {
+  it('reads some hundreds of imports (the scan works)', () => {
+    expect(edges.length).toBeGreaterThan(1000);
+  });
+
+  it('generic browser code never imports a module: no central file lists modules', () => {
+    const named = edges.filter(([from, to]) => !isModuleCode(from) && isModuleInside(to)).map(([from, to]) => `${from} -> ${to}`);
+    expect(named).toEqual([]);
+  });
+
+  it('a resource never imports a custom screen', () => {
+    const back = edges.filter(([from, to]) => from.startsWith('src/resources/') && to.startsWith('src/custom/')).map(([from, to]) => `${from} -> ${to}`);
+    expect(back).toEqual([]);
+  });
+
+  it('finds modules by folder: every resource and custom folder with an index.ts is in the registry', async () => {
+    const { appModules } = await import('../../../src/registry');
+    const folders = ['resources', 'custom'].flatMap((top) =>
+      readdirSync(join(ROOT, 'src', top), { withFileTypes: true })
+        .filter((a) => a.isDirectory())
+        .flatMap((area) => readdirSync(join(ROOT, 'src', top, area.name)).filter((m) => existsSync(join(ROOT, 'src', top, area.name, m, 'index.ts'))).map((m) => `${area.name}/${m}`)),
+    );
+    expect(appModules.map((m) => m.name).sort()).toEqual(folders.sort());
+  });
+});
