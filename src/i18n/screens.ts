@@ -1,5 +1,5 @@
 // Messages of hand-written screens and record actions: each module gives both languages under its
-// own key (e.g. `screens.home`) in its definition (src/modules/<area>/<module>/index.ts).
+// own key (e.g. `screens.home`) in its definition (src/resources|custom/<area>/<module>/index.ts).
 import { moduleMessages } from '../registry';
 import type { Locale } from '../schema/types';
 import type { ScreenMessages } from './types';

@@ -20,8 +20,8 @@ export type ModuleMessages = ScreenMessages;
 
 /**
  * One business module on the browser side: everything the generic shell needs from it. Its
- * declarations are in `model/` and listed in src/modules/declarations.ts (the server reads those);
- * its record actions in `actions/index.ts`, listed in src/modules/actions.ts (loaded with the list
+ * declarations are in `model/`, collected by src/resources/declarations.ts (the server reads those);
+ * its record actions in `actions/index.ts`, found by src/registry/actions.ts (loaded with the list
  * and show screens, not with the first page).
  */
 export interface AppModule {

@@ -1,5 +1,5 @@
 // The route table: every screen this build has, at its spec path with its spec access rule.
-// Generic screens come from the declarations; hand-written screens (src/modules/<area>/<module>) add their entries
+// Generic screens come from the declarations; hand-written screens (src/custom/<area>/<screen>) add their entries
 // to `customRoutes`. A spec route without a screen has no entry, so it is neither routed nor in the menu.
 import { customScreens } from '../registry';
 import { raName, resources } from '../resources/declarations';
@@ -26,7 +26,7 @@ function declarationRoutes(decl: ResourceDeclaration): RouteEntry[] {
   return [list, ...aliases];
 }
 
-/** Hand-written screens (src/modules/<area>/<module>) with their route entries. */
+/** Hand-written screens (src/custom/<area>/<screen>) with their route entries. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const customRoutes: RouteEntry[] = customScreens.map(({ load, noLayout, ...entry }) => entry);
 

@@ -2,7 +2,7 @@
 // plus the spec's alias sub-paths (e.g. detail/:id, edit/:id) rendering the same show and edit views.
 // The views load lazily (react-admin's layout suspends while they do): the first page, /home,
 // needs none of them, nor the form, file-drop and spreadsheet code they bring. A declaration's
-// `views` replaces one of them by a module's view (src/modules, `views`), loaded the same way.
+// `views` replaces one of them by a module's view (src/resources/<area>/<module>/index.ts, `views`), loaded the same way.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';

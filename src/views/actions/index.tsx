@@ -1,5 +1,5 @@
 // Per-resource actions: a declaration names them (`actions.list`, `.bulk`, `.row`, `.show`); each module
-// defines its action components by name (src/modules/actions.ts).
+// defines its action components by name (src/registry/actions.ts).
 import type { MouseEvent } from 'react';
 import { moduleActions } from '../../registry/actions';
 import { commandsOf, transitionGroups, type ResourceDeclaration } from '../../schema';

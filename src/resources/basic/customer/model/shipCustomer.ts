@@ -17,7 +17,7 @@ export const shipCustomer = defineResource({
   menu: { group: 'basic', section: 'customer', order: 8, visibleTo: { permissions: ['view-crm'] } },
   label: label('Customers', '客户'),
   recordLabel: label('Customer', '客户'),
-  // The generic show with the customer's ship-to addresses (src/modules/basic/customer/screens).
+  // The generic show with the customer's ship-to addresses (src/resources/basic/customer/CustomerShow.tsx).
   views: { show: 'customerShow' },
   fields: masterDataFields({ code: label('Customer no.', '客户编号') }, {
     name: text(label('Customer name', '客户名称'), { required: true, maxBytes: 200 }),

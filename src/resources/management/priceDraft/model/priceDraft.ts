@@ -50,7 +50,7 @@ export const priceDraft = defineResource({
   },
   importExport: { import: false },
   actions: { list: ['importPriceDraft'] },
-  // The page compares the lines with the prices in effect (src/modules/management/priceDraft/show).
+  // The page compares the lines with the prices in effect (src/resources/management/priceDraft/PriceDraftShow.tsx).
   views: { show: 'priceDraftShow' },
   states: {
     field: 'status',

@@ -22,7 +22,7 @@ interface DraftKind {
   fields: Record<string, Field>;
   /** Whether each line carries its unit price (862 and OPO lines do). */
   priced: boolean;
-  /** Record actions on the show page (src/modules/management/vmi/actions). */
+  /** Record actions on the show page (src/resources/management/vmi/actions). */
   showActions?: string[];
   /** The spec writes `<list>/create` as a route of its own for some drafts. */
   specCreate?: boolean;

@@ -41,7 +41,7 @@ export const prePo = defineResource({
     sort: { field: 'request_date', order: 'DESC' },
   },
   naturalKey: ['pre_po_no'],
-  // Binding and shifting (src/modules/shipment/purchaseOrder/actions): calls of their own that move quantity.
+  // Binding and shifting (src/resources/shipment/purchaseOrder/actions): calls of their own that move quantity.
   actions: { row: ['bindPrePo', 'shiftPrePo'], show: ['bindPrePo', 'shiftPrePo'] },
   states: {
     field: 'status',

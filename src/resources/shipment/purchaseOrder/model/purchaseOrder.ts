@@ -73,7 +73,7 @@ interface PoScreen {
   menu: { group: 'shipment' | 'my'; section?: string; order: number };
   label: Label;
   scope?: RowScope;
-  /** A show view of the module (src/modules/shipment/purchaseOrder/index.ts). */
+  /** A show view of the module (src/resources/shipment/purchaseOrder/index.ts). */
   show?: string;
   disablePath: string;
   disableMethod: 'PUT' | 'POST';
