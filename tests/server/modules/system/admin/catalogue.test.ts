@@ -40,7 +40,7 @@ describe('the committed catalogue', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // a fresh migration: 22–42 s on a busy two-core machine
 });
 
 describe.each(BACKENDS)('GET /api/v1/permission on %s', (backend) => {
