@@ -22,7 +22,8 @@ export default defineConfig({
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: MOCKING_SERVER_FILES, isolate: false } },
       { extends: true, test: { name: 'server-mocks', include: MOCKING_SERVER_FILES } },
       // App files stay isolated: each renders the whole app in its own jsdom with its own module state.
-      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/locales.ts'] } },
+      // cleanup.ts unmounts after each test whether or not testing-library registered it in this file.
+      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/locales.ts', 'tests/setup/cleanup.ts'] } },
     ],
   },
 });
