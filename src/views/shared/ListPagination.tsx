@@ -23,7 +23,8 @@ export function ListPagination({ list }: { list: PagedList }) {
       onPageChange={(_, p) => list.setPage(p + 1)}
       rowsPerPage={list.size}
       onRowsPerPageChange={(e) => list.setSize(Number(e.target.value))}
-      rowsPerPageOptions={[10, 20, 50, 100]}
+      // A size from the address (R11: ?size=500) is offered too, so the pager shows what the page holds.
+      rowsPerPageOptions={[...new Set([10, 20, 50, 100, list.size])].sort((a, b) => a - b)}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
     />

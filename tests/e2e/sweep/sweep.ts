@@ -10,6 +10,7 @@ import { firstRecordId, navigate, settle } from '../a11y/audit';
 import { groupOf } from '../a11y/walk';
 import type { E2eSetup } from '../fixture';
 import { signIn } from '../signIn';
+import { openPaged } from './listParams';
 import { measure, type Figures } from './measure';
 
 // Public pages outside the signed-in frame and paths that only redirect (as the a11y walk).
@@ -80,7 +81,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     await context?.close();
   });
 
-  it.each(groups)('fits 1440 and 1280 px, shows words not keys, Chinese throughout and dense lists under /%s', async (group) => {
+  it.each(groups)('fits 1440 and 1280 px, shows words not keys, Chinese throughout, dense lists that keep ?page=2&size=50 under /%s', async (group) => {
     const problems: string[] = [];
     const lines: string[] = [];
     const visited: string[] = [];
@@ -161,6 +162,12 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     }
     await open('/home');
     await chooseLanguage(page, '简体中文', 'English');
+
+    // R11: every list opened the spec's way, ?page=2&size=50, generic or hand-written.
+    const paging = [];
+    for (const r of mine.filter((s) => !s.path.includes(':'))) paging.push(await openPaged(page, r.path));
+    for (const p of paging) if (p.problem) problems.push(p.problem);
+    lines.push(`lists opened with ?page=2&size=50: ${paging.filter((p) => p.list).length}, of which on their second page (over 50 rows): ${paging.filter((p) => p.paged).length}`);
     console.info(`sweep /${group}:\n  ${lines.join('\n  ')}`);
     expect(problems).toEqual([]);
   }, 600_000);

@@ -3,13 +3,13 @@
 // leaves it out otherwise); the export gives every filtered price.
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { MaterialPriceFilters } from '../../../contract/priceTi';
 import { formatMoney, formatNumber } from '../../../i18n/format';
-import { useTablePaginationLabels } from '../../../i18n/useTablePaginationLabels';
-import { PAGE_SIZE, useMaterialPriceController } from './useMaterialPriceController';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useMaterialPriceController } from './useMaterialPriceController';
 
 const T = 'screens.material_price';
 const FILTERS = ['mpn', 'ec_code', 'cpn', 'currency', 'date'] as const;
@@ -29,7 +29,6 @@ function cellText(name: string, v: unknown, translate: (key: string) => string):
 
 export default function MaterialPricePage() {
   const translate = useTranslate();
-  const paginationLabels = useTablePaginationLabels();
   const c = useMaterialPriceController();
   const [form, setForm] = useState<MaterialPriceFilters>({});
   const showDbp = c.list.some((r) => 'dbp' in r);
@@ -73,7 +72,7 @@ export default function MaterialPricePage() {
             </Table>
           </Box>
         )}
-        <TablePagination {...paginationLabels} component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
+        <ListPagination list={c} />
       </CardContent>
     </Card>
   );

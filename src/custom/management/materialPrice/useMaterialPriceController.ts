@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { MaterialPriceFilters } from '../../../contract/priceTi';
 import { saveFile } from '../../../views/importExport/saveFile';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { exportMaterialPrices, fetchMaterialPrices, MATERIAL_PRICE_KEY } from './materialPriceApi';
 
 export const PAGE_SIZE = 20;
 
 export function useMaterialPriceController() {
   const notify = useNotify();
-  const [page, setPage] = useState(1);
+  // Page and size live in the address (R11), as on react-admin's lists.
+  const { page, size, setPage, setSize } = useUrlPaging(PAGE_SIZE);
   const [filters, setFilters] = useState<MaterialPriceFilters>({});
   const query = useQuery({
-    queryKey: [...MATERIAL_PRICE_KEY, page, filters],
-    queryFn: ({ signal }) => fetchMaterialPrices(filters, page, PAGE_SIZE, signal),
+    queryKey: [...MATERIAL_PRICE_KEY, page, size, filters],
+    queryFn: ({ signal }) => fetchMaterialPrices(filters, page, size, signal),
     placeholderData: keepPreviousData,
   });
   const download = useMutation({
@@ -28,7 +30,9 @@ export function useMaterialPriceController() {
     loading: query.isPending,
     error: query.error,
     page,
+    size,
     setPage,
+    setSize,
     filters,
     /** Applies the filter form (blank fields are no filter) and goes back to the first page. */
     apply: (next: MaterialPriceFilters) => {

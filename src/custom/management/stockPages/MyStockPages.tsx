@@ -1,20 +1,22 @@
 // /my/mySloc and /my/myPartList: the caller's SLOCs and materials with their stock (the server
 // limits them to the manufacturers of the user's data scope).
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useTablePaginationLabels } from '../../../i18n/useTablePaginationLabels';
+import { formatNumber } from '../../../i18n/format';
 import { fetchPage } from '../../../resources/management/inventories/stockApi';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 
 const T = 'screens.stock';
+/** Counted columns, shown in the spec's number format (R26: stock held to 3 decimals keeps them). */
+const NUMERIC: Record<string, number> = { groups: 0, on_hand_qty: 3, on_way_qty: 3 };
+const cellText = (column: string, value: unknown) => (column in NUMERIC ? formatNumber(value as string, NUMERIC[column]) : String(value ?? ''));
 
 function SummaryTable({ path, title, columns }: { path: string; title: string; columns: string[] }) {
   const translate = useTranslate();
-  const paginationLabels = useTablePaginationLabels();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(20);
-  const { data } = useQuery({ queryKey: [path, page, size], queryFn: () => fetchPage<Record<string, unknown>>(path, page + 1, size) });
+  const { page, size, setPage, setSize } = useUrlPaging(20);
+  const { data } = useQuery({ queryKey: [path, page, size], queryFn: () => fetchPage<Record<string, unknown>>(path, page, size) });
   return (
     <Card sx={{ mt: 1 }}>
       <Title title={translate(title)} />
@@ -26,14 +28,20 @@ function SummaryTable({ path, title, columns }: { path: string; title: string; c
           </TableHead>
           <TableBody>
             {(data?.list ?? []).map((row, i) => (
-              <TableRow key={String(row.id ?? i)}>{columns.map((c) => <TableCell key={c}>{String(row[c] ?? '')}</TableCell>)}</TableRow>
+              <TableRow key={String(row.id ?? i)}>
+                {columns.map((c) => (
+                  <TableCell key={c} align={c in NUMERIC ? 'right' : undefined}>
+                    {cellText(c, row[c])}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))}
             {data && !data.list.length && (
               <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>
-        <TablePagination {...paginationLabels} component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50, 100]} onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+        <ListPagination list={{ total: data?.total ?? 0, page, size, setPage, setSize }} />
       </CardContent>
     </Card>
   );

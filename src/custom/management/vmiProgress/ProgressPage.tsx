@@ -1,20 +1,19 @@
 // The spec's /management/vmi/vmiGRProgress: received against invoiced per supplier invoice, newest
 // receipts first; keyword and status filters; the export gives every filtered invoice.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { VMI_PROGRESS_STATUSES, type VmiProgressStatus } from '../../../contract/vmi';
-import { useTablePaginationLabels } from '../../../i18n/useTablePaginationLabels';
+import { ListPagination } from '../../../views/shared/ListPagination';
 import { ProgressBar, StatusChip } from './StatusChip';
-import { PAGE_SIZE, useProgressController } from './useProgressController';
+import { useProgressController } from './useProgressController';
 
 const T = 'screens.vmi_progress';
 
 export default function ProgressPage() {
   const translate = useTranslate();
-  const paginationLabels = useTablePaginationLabels();
   const c = useProgressController();
   const [text, setText] = useState('');
   const col = (name: string) => translate(`${T}.col.${name}`);
@@ -55,7 +54,7 @@ export default function ProgressPage() {
             </TableBody>
           </Table>
         )}
-        <TablePagination {...paginationLabels} component="div" count={c.total} page={c.page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => c.setPage(p + 1)} />
+        <ListPagination list={c} />
       </CardContent>
     </Card>
   );

@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { VmiProgressStatus } from '../../../contract/vmi';
 import { saveFile } from '../../../views/importExport/saveFile';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { exportProgress, fetchProgress, PROGRESS_KEY } from './progressApi';
 
 export const PAGE_SIZE = 20;
 
 export function useProgressController() {
   const notify = useNotify();
-  const [page, setPage] = useState(1);
+  // Page and size live in the address (R11), as on react-admin's lists.
+  const { page, size, setPage, setSize } = useUrlPaging(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<VmiProgressStatus | ''>('');
   const query = useQuery({
-    queryKey: [...PROGRESS_KEY, page, keyword, status],
-    queryFn: ({ signal }) => fetchProgress({ page, size: PAGE_SIZE, keyword, status }, signal),
+    queryKey: [...PROGRESS_KEY, page, size, keyword, status],
+    queryFn: ({ signal }) => fetchProgress({ page, size, keyword, status }, signal),
     placeholderData: keepPreviousData,
   });
   const download = useMutation({
@@ -29,7 +31,9 @@ export function useProgressController() {
     loading: query.isPending,
     error: query.error,
     page,
+    size,
     setPage,
+    setSize,
     keyword,
     search: (value: string) => {
       setKeyword(value.trim());
