@@ -6,26 +6,42 @@ const en = {
   app: {
     name: 'Distributor back office',
     menu: {
-      materialQuery: 'Material query',
-      reportAnalysis: 'Report analysis',
-      analysis: 'Analysis',
       basic: 'Basic data',
       management: 'Management',
-      distribute: 'Backlogs',
       shipment: 'Shipment',
+      analysis: 'Analysis',
+      my: 'My',
+      reportAnalysis: 'Report analysis',
+      system: 'System',
+      materialQuery: 'Material query',
+      distribute: 'Backlogs',
       am: 'AM',
       reportManagement: 'Report management',
-      system: 'System',
-      my: 'My',
       friendlyLinks: 'Friendly links',
       home: 'Home',
     },
-    // Sub-menus, named after the second segment of the spec's routes.
+    // Sub-menus, named after the second segment of the spec's routes. Groups and sub-menus show in
+    // the order written here (src/layout/menuTree.ts), whatever order the modules are found in.
     section: {
       customer: 'Customer',
-      company: 'Company',
       hr: 'HR',
+      company: 'Company',
       sloc: 'SLOC',
+      material: 'Material',
+      inventories: 'Inventory',
+      routeQuote: 'Routes and quotes',
+      leadTime: 'Lead time',
+      vmi: 'VMI',
+      price: 'Price',
+      returnGoods: 'Returns',
+      bangtaiInventory: 'Bangtai inventory',
+      writeOff: 'Write-off',
+      ship: 'Shipping',
+      sapPurchaseManagement: 'SAP purchases',
+      pdclist: 'PDC',
+      order: 'Orders',
+      directFile: 'Direct files',
+      events: 'Message centre',
       CF: 'CF',
       NonCF: 'NonCF',
       NonTI: 'NonTI',
@@ -34,22 +50,8 @@ const en = {
       FB: 'Function blocks',
       dit: 'DIT',
       gainShare: 'Gain share',
-      inventories: 'Inventory',
-      leadTime: 'Lead time',
       lim: 'Limitations',
-      material: 'Material',
       pcn: 'PCN',
-      price: 'Price',
-      routeQuote: 'Routes and quotes',
-      vmi: 'VMI',
-      bangtaiInventory: 'Bangtai inventory',
-      directFile: 'Direct files',
-      order: 'Orders',
-      pdclist: 'PDC',
-      returnGoods: 'Returns',
-      sapPurchaseManagement: 'SAP purchases',
-      ship: 'Shipping',
-      writeOff: 'Write-off',
       reconciliation: 'Reconciliation',
       asnReport: 'ASN report',
       financialReport: 'Financial report',
@@ -71,7 +73,6 @@ const en = {
       myPartList: 'My parts',
       myRFQs: 'My RFQs',
       mySloc: 'My SLOC',
-      events: 'Message centre',
     },
     action: {
       import: 'Import',
@@ -246,6 +247,10 @@ const loaded: Partial<Record<Locale, AppMessages>> = { 'en-US': en };
 
 /** The en-US messages, always loaded. */
 export const appMessagesEn = en;
+
+/** The menu's groups and sub-menus in the order they show (the order of their words above). */
+export const MENU_GROUP_ORDER: readonly string[] = Object.keys(en.app.menu);
+export const MENU_SECTION_ORDER: readonly string[] = Object.keys(en.app.section);
 
 /** Adds a language's app messages once they are loaded (src/i18n/locales.ts). */
 export const addAppMessages = (locale: Locale, messages: AppMessages) => {

@@ -5,12 +5,13 @@
 import { addModuleMessages } from '../i18n/moduleMessages';
 import type { AppModule, CustomScreen, ViewLoader } from './types';
 
-const found = import.meta.glob<{ default: AppModule }>(['../resources/*/*/index.ts', '../custom/*/*/index.ts'], { eager: true });
+// Only each index's default export: the rest of a module stays out of the first page.
+const found = import.meta.glob<AppModule>(['../resources/*/*/index.ts', '../custom/*/*/index.ts'], { eager: true, import: 'default' });
 
 /** Every module, in the order of its folder path (so menus and messages never depend on discovery order). */
 export const appModules: AppModule[] = Object.keys(found)
   .sort()
-  .map((path) => found[path].default);
+  .map((path) => found[path]);
 
 // A module's lazy messages, loading or loaded; one that failed is forgotten so a retry loads again.
 const loading = new Map<AppModule, Promise<void>>();

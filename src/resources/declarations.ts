@@ -1,10 +1,10 @@
-// The registry of declared resources, found rather than listed: every module's model/ folder
-// (declarations.generated.ts, written by scripts/moduleIndex.mjs), ordered by reference so that a
+// The registry of declared resources, found rather than listed: what every module's model/ folder
+// exports (declarations.generated.ts, written by scripts/moduleIndex.mjs), ordered by reference so that a
 // table is created after the tables it references. Adding a module touches no line here.
 import { collectDeclarations, orderByReferences, type ResourceDeclaration } from '../schema';
-import { modelModules } from './declarations.generated';
+import { modelExports } from './declarations.generated';
 
-export const resources: ResourceDeclaration[] = orderByReferences(collectDeclarations(modelModules));
+export const resources: ResourceDeclaration[] = orderByReferences(collectDeclarations(modelExports));
 
 const byName = new Map(resources.map((r) => [r.name, r]));
 

@@ -10,19 +10,17 @@ export function isDeclaration(value: unknown): value is ResourceDeclaration {
 }
 
 /**
- * Every declaration the modules export (alone or in an array), once each, in module order. Two
- * different declarations under one name are an error.
+ * Every declaration among the modules' exported values (alone or in an array), once each, in the
+ * given order. Two different declarations under one name are an error.
  */
-export function collectDeclarations(modules: readonly Record<string, unknown>[]): ResourceDeclaration[] {
+export function collectDeclarations(values: readonly unknown[]): ResourceDeclaration[] {
   const byName = new Map<string, ResourceDeclaration>();
-  for (const exports of modules) {
-    for (const value of Object.values(exports)) {
-      for (const candidate of Array.isArray(value) ? value : [value]) {
-        if (!isDeclaration(candidate)) continue;
-        const seen = byName.get(candidate.name);
-        if (seen && seen !== candidate) throw new Error(`declarations: "${candidate.name}" is declared twice`);
-        byName.set(candidate.name, candidate);
-      }
+  for (const value of values) {
+    for (const candidate of Array.isArray(value) ? value : [value]) {
+      if (!isDeclaration(candidate)) continue;
+      const seen = byName.get(candidate.name);
+      if (seen && seen !== candidate) throw new Error(`declarations: "${candidate.name}" is declared twice`);
+      byName.set(candidate.name, candidate);
     }
   }
   return [...byName.values()];

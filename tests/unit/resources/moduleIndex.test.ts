@@ -8,8 +8,8 @@ import { resources } from '../../../src/resources/declarations';
 import { referencesOf } from '../../../src/schema';
 
 describe('the generated module index', () => {
-  it('is up to date with src/resources/*/*/model (run node scripts/moduleIndex.mjs when not)', () => {
-    expect(readFileSync(GENERATED, 'utf8')).toBe(renderIndex());
+  it('is up to date with src/resources/*/*/model (run npx tsx scripts/moduleIndex.mjs when not)', async () => {
+    expect(readFileSync(GENERATED, 'utf8')).toBe(await renderIndex());
     expect(modelFolders().length).toBeGreaterThan(20);
   });
 

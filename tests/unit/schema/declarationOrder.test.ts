@@ -34,11 +34,11 @@ describe('collectDeclarations', () => {
   it('takes declarations exported alone or in arrays, once each, and skips other exports', () => {
     const vendor = decl('vendor');
     const material = decl('material');
-    const found = collectDeclarations([{ vendor, MAX: 3, rules: ['x'] }, { material, materialResources: [material, vendor] }]);
+    const found = collectDeclarations([vendor, 3, ['x'], material, [material, vendor]]);
     expect(names(found)).toEqual(['vendor', 'material']);
   });
 
   it('refuses two different declarations under one name', () => {
-    expect(() => collectDeclarations([{ a: decl('vendor') }, { b: decl('vendor') }])).toThrow('"vendor" is declared twice');
+    expect(() => collectDeclarations([decl('vendor'), [decl('vendor')]])).toThrow('"vendor" is declared twice');
   });
 });

@@ -27,4 +27,10 @@ describe('the menu tree', () => {
     const tree = menuTree([entry('/n', 'my', 0, 'events')]);
     expect(tree[0].sections[0].section).toBe('events');
   });
+
+  it('orders groups and sections by their words, not by the order modules are found in', () => {
+    const tree = menuTree([entry('/s', 'system', 1), entry('/c', 'basic', 1, 'company'), entry('/m', 'management', 1, 'material'), entry('/u', 'basic', 1, 'customer')]);
+    expect(tree.map((g) => g.group)).toEqual(['basic', 'management', 'system']);
+    expect(tree[0].sections.map((s) => s.section)).toEqual(['customer', 'company']);
+  });
 });
