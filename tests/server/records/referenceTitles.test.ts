@@ -6,7 +6,7 @@ import { label, reference, text } from '../../../src/schema/fields';
 import { TEST_BACKEND, startTestServer, type TestServer } from '../harness';
 
 const access = { permissions: ['manage-bg'] };
-const menu = { group: 'basic', section: 'customer', order: 99 };
+const menu = { group: 'basic', section: 'customer', order: 99 } as const;
 const site = defineResource({
   name: 'test_site',
   api: { base: '/api/test/site' },
