@@ -1,4 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The walks over every screen (accessibility, page fit) are the longest browser files but the
+// smallest on disk, and vitest starts files it has no timings for largest first: they ran last, the
+// final one alone on one core. Started first, the short files fill in beside them.
+const WALKS = /\/tests\/e2e\/(a11y|sweep)\//;
+class WalksFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => WALKS.test(f.moduleId)), ...sorted.filter((f) => !WALKS.test(f.moduleId))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +19,7 @@ export default defineConfig({
     // Two files at a time: each has its own server and browser, and much of a browser test is waiting
     // (the accessibility walk is two files so that its halves run beside each other).
     maxWorkers: 2,
+    sequence: { sequencer: WalksFirst },
     // One seeded data folder that every file's server starts from a copy of.
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 120000,
