@@ -1,8 +1,7 @@
 // The pager under a hand-written list: 1-based page and size as the spec's list calls take them,
-// labelled with react-admin's own messages and the spec's number format.
+// in the user's language (react-admin's own messages, the spec's number format, the buttons' names).
 import { TablePagination } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/format';
+import { useTablePaginationLabels } from '../../i18n/useTablePaginationLabels';
 
 export interface PagedList {
   total: number;
@@ -14,9 +13,10 @@ export interface PagedList {
 }
 
 export function ListPagination({ list }: { list: PagedList }) {
-  const translate = useTranslate();
+  const labels = useTablePaginationLabels();
   return (
     <TablePagination
+      {...labels}
       component="div"
       count={list.total}
       page={list.page - 1}
@@ -25,8 +25,6 @@ export function ListPagination({ list }: { list: PagedList }) {
       onRowsPerPageChange={(e) => list.setSize(Number(e.target.value))}
       // A size from the address (R11: ?size=500) is offered too, so the pager shows what the page holds.
       rowsPerPageOptions={[...new Set([10, 20, 50, 100, list.size])].sort((a, b) => a - b)}
-      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) })}
     />
   );
 }
