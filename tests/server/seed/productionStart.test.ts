@@ -94,7 +94,7 @@ describe('a production start on the embedded database', () => {
   }, 120_000);
 
   it('refuses to start when SEED_DEMO asks for demo accounts without a DEMO_PASSWORD of its own', async () => {
-    for (const env of [{ SEED_DEMO: 'true' }, { SEED_DEMO: 'true', DEMO_PASSWORD: 'demo' }]) {
+    for (const env of [{ SEED_DEMO: 'true' }, { SEED_DEMO: 'true', DEMO_PASSWORD: 'demo' }] as Record<string, string>[]) {
       const server = await start(env);
       expect(await server.exited, server.output()).toBe(1);
       expect(server.output()).toMatch(/DEMO_PASSWORD/);
