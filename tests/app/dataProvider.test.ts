@@ -82,10 +82,12 @@ describe('dataProvider against the reference server', () => {
   });
 
   it('turns field errors into the map react-admin puts on the form', async () => {
-    const err = await rejection(dataProvider.create(bg, { data: { code: 'AUTO', name: '' } }));
+    // Two required fields without a default (status has one, which the server fills).
+    const err = await rejection(dataProvider.create(bg, { data: { code: '', name: '' } }));
     expect(err.status).toBe(400);
     const body = err.body as { errors: Record<string, unknown> };
-    expect(body.errors).toMatchObject({ name: 'Name is required', status: 'Status is required' });
+    expect(body.errors).toMatchObject({ code: 'BG code is required', name: 'Name is required' });
+    expect(body.errors).not.toHaveProperty('status');
   });
 
   it('sends the chosen language and gets the server messages in it', async () => {
