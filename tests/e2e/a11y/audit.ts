@@ -21,6 +21,8 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
     const result = await run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
+  // The leaving screen's heading may linger a moment while the next one mounts: count once settled.
+  await expect.poll(() => page.locator('h1').count(), { timeout: 5_000 }).toBe(1).catch(() => undefined);
   const h1s = await page.locator('h1').count();
   const heading: Finding[] = h1s === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s} h1 elements`] }];
   const keys = [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])];
