@@ -8,7 +8,8 @@ export function utf8Length(value: string): number {
 
 /** Cuts `value` to at most `maxBytes` UTF-8 bytes without splitting a character. */
 export function truncateUtf8(value: string, maxBytes: number): string {
-  if (utf8Length(value) <= maxBytes) return value;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no byte count.
+  if (value.length * 3 <= maxBytes || utf8Length(value) <= maxBytes) return value;
   let bytes = 0;
   let out = '';
   for (const ch of value) {

@@ -47,11 +47,7 @@ export const text: KindModule<TextField> = {
   cellKey: true,
   exportCell: () => textCell,
   // Imports cut text to its byte cap (the spec truncates imports where forms refuse).
-  importCell: (field) => (cell) => {
-    const value = String(cell);
-    // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no byte count.
-    return value.length * 3 <= field.maxBytes ? value : truncateUtf8(value, field.maxBytes);
-  },
+  importCell: (field) => (cell) => truncateUtf8(String(cell), field.maxBytes),
   fastAccept(field) {
     // Formats (e-mail, URL, phone) are left to yup; a declared pattern is the same RegExp yup tests.
     if (field.format) return never;

@@ -15,8 +15,7 @@ export const NEAR_CAP = 0.8;
 
 /** The value cut to `maxBytes` (R17), or the value itself when it fits; anything not text passes. */
 export function capText(value: unknown, maxBytes: number | undefined): unknown {
-  if (typeof value !== 'string' || !maxBytes || value.length * 3 <= maxBytes) return value;
-  return truncateUtf8(value, maxBytes);
+  return typeof value !== 'string' || !maxBytes ? value : truncateUtf8(value, maxBytes);
 }
 
 /** "17 / 20 bytes" once the value nears its cap, red over it, after the declared hint if there is one; "cut" after a cut. */
