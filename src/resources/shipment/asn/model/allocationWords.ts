@@ -18,7 +18,7 @@ const words = {
     tooManyItemsVmi: (max: number) => `An ASN whose bill-to is VMI may have at most ${max} items`,
     srp: 'The price is below the highest quote: do not go below the SRP',
     maxout: 'The price is below the maxout price',
-    notPrice: 'No quote price exists for this part',
+    no_price: 'No quote price exists for this part',
   },
   'zh-CN': {
     badQty: (p: { bag_no: string; value: string }) => `包 ${p.bag_no}：“${p.value}”不是数量`,
@@ -31,7 +31,7 @@ const words = {
     tooManyItemsVmi: (max: number) => `开票地址为 VMI 的 ASN 最多 ${max} 行明细`,
     srp: '价格低于最高报价：不要低于 SRP',
     maxout: '价格低于 maxout 价格',
-    notPrice: '此料号没有报价',
+    no_price: '此料号没有报价',
   },
 };
 

@@ -28,7 +28,7 @@ export const ASN_CAPS = { plant: CAPS.plant, remark: CAPS.remark, itemRemark: CA
 /** R17: text beyond its cap is cut on a character boundary (never refused). */
 export const capText = (value: string | null | undefined, cap: keyof typeof ASN_CAPS): string => truncateUtf8(value ?? '', ASN_CAPS[cap]);
 
-export type PriceWarning = 'srp' | 'maxout' | 'notPrice';
+export type PriceWarning = 'srp' | 'maxout' | 'no_price';
 
 /**
  * R19, warnings only: no quote → not-price; the price below the highest quote → do not go below the
@@ -38,7 +38,7 @@ export function priceWarnings(price: string | number | null | undefined, quotes:
   const p = money(price);
   const known = quotes.map(money).filter((q): q is number => q !== undefined);
   const out: PriceWarning[] = [];
-  if (!known.length) out.push('notPrice');
+  if (!known.length) out.push('no_price');
   else if (p !== undefined && p < Math.max(...known)) out.push('srp');
   const m = money(maxout);
   if (p !== undefined && m !== undefined && p < m) out.push('maxout');

@@ -1,0 +1,16 @@
+/** The admin screens' rule (routes.json /shipment/ship/asnManagement: manage-asn, view-asn). */
+export const ASN_ADMIN_ACCESS = { permissions: ['manage-asn', 'view-asn'] };
+/** The supplier's screens (/my/asn/orders: send-asn). */
+export const MY_ASN_ACCESS = { permissions: ['send-asn'] };
+/** The manager audit of an ASN awaiting it (status 6); also loads that header counter (spec §6). */
+export const REVIEW_ASN = 'review-asn';
+/** ASN returns and modify requests (/shipment/ship/asnReturns: manage-asn-modify). */
+export const ASN_MODIFY_ACCESS = { permissions: ['manage-asn-modify'] };
+/** Transition effects the server registers (server/modules/shipment/asn). */
+export const ASN_EFFECTS = {
+  submit: 'asn.submit',
+  ship: 'asn.ship',
+  putBack: 'asn.putBack',
+  sync: 'asn.syncBangtai',
+  applyModify: 'asn.applyModify',
+} as const;
