@@ -9,7 +9,7 @@
 // working on an older copy of the lines gets a 409. One event per save, its before/after holding the lines.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { lineDeclaration, lineErrorField, lineWords, linesOf, rowMessage, tableName, validateLines, validateRecord, valueText, type FieldError, type ResourceDeclaration } from '../../src/schema';
+import { crossFieldProblems, lineDeclaration, lineErrorField, lineWords, linesOf, rowMessage, tableName, validateLines, validateRecord, valueText, type FieldError, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 import { writeTransaction } from '../db/retry';
 import { guardOf } from '../fields/guard';
@@ -66,6 +66,8 @@ async function checkBody(req: FastifyRequest, decl: ResourceDeclaration, body: R
   const parentChecked = await validateRecord(decl, before ? own : withDefaults(decl.fields, own), { locale, partial: !!before });
   const errors: FieldError[] = parentChecked.ok ? [] : [...parentChecked.errors];
   const merged = { ...(before ?? {}), ...(parentChecked.ok ? parentChecked.value : own) };
+  // The declared rules across fields, on the stored record with the change (a partial save).
+  if (parentChecked.ok) errors.push(...crossFieldProblems(decl.fields, merged, locale));
   const lines = new Map<string, Record<string, unknown>[]>();
   for (const [name] of linesOf(decl)) {
     if (!sent.has(name)) continue;

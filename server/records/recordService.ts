@@ -16,6 +16,7 @@ import { deleteRecord, getRecord, insertRecord, lockRecords, updateRecord } from
 import { refuseFinal } from './finalStates';
 import { limitOf, refuseOutsideValues } from './scope';
 import type { DB, ResourceRow } from '../db/types';
+import { refuseBrokenRules } from '../fields/crossField';
 import { guardOf } from '../fields/guard';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
@@ -26,6 +27,7 @@ export const staleError = (req: FastifyRequest, decl: ResourceDeclaration) => ne
 /** Inserts checked values and records the creation. */
 async function createIn(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDeclaration, values: Record<string, unknown>): Promise<ResourceRow> {
   const user = req.user!;
+  refuseBrokenRules(decl, values, req.locale);
   await refuseOutsideValues(db, decl, limitOf(decl, req), values, user, req.locale, true);
   const row = await insertRecord(db, decl, values, user.name);
   await recordEvent(db, { user, resource: decl.name, recordId: Number(row.id), action: 'create', after: row });
@@ -57,6 +59,8 @@ async function updateIn(
   if (options.version !== undefined && Number(before.version) !== options.version) throw staleError(req, decl);
   refuseFinal(req, decl, before);
   if (options.check?.(before) === false) return before;
+  // A partial update: the declared rules across fields hold for the stored record with the change.
+  refuseBrokenRules(decl, { ...before, ...values }, req.locale);
   await refuseOutsideValues(db, decl, limit, values, user, req.locale, false);
   const after = await updateRecord(db, decl, id, options.version ?? Number(before.version), values, user.name, limit);
   if (!after) throw staleError(req, decl);

@@ -10,6 +10,7 @@ export * from './reportQuery';
 export * from './reports';
 export * from './snapshots';
 export * from './validation';
+export * from './crossField';
 export * from './messages';
 export * from './bytes';
 export * from './defaults';

@@ -71,6 +71,14 @@ export interface FieldBase {
   guarded?: boolean | string;
   /** How its list column looks, over what its kind gives (src/schema/kinds/columns.ts). */
   column?: Partial<ColumnHint>;
+  /**
+   * Rules across fields (src/schema/crossField.ts), checked in the form, on every server write (on a
+   * partial update against the stored record) and on import rows. `notBefore`: the named field of the
+   * same kind (a date, a time, a whole number) is not after this one (valid_to notBefore valid_from).
+   * `differentFrom`: the two values differ (a route's destination is not its origin).
+   */
+  notBefore?: string;
+  differentFrom?: string;
 }
 
 /** A list column's look: plain data, so every list applies it the same way. */

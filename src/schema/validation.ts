@@ -1,5 +1,6 @@
 // One yup schema per declaration: the browser form and the server request both validate with it.
 import * as yup from 'yup';
+import { crossFieldHolds, crossFieldMessage, crossFieldRules } from './crossField';
 import { writableFields } from './declare';
 import { fitsShape, kindOf, SHAPE_MESSAGES } from './kinds';
 import { labelIn, message } from './messages';
@@ -37,7 +38,15 @@ export function recordSchema(decl: ResourceDeclaration, opts: BuildOptions = {})
     }
     shape[name] = rule;
   }
-  const schema = yup.object(shape) as unknown as yup.ObjectSchema<Record<string, unknown>>;
+  let schema = yup.object(shape) as unknown as yup.ObjectSchema<Record<string, unknown>>;
+  // Rules across fields: checked when both values are in the record (a partial update's other value
+  // is the stored one, which the server checks: server/records/recordService.ts).
+  for (const rule of crossFieldRules(decl.fields)) {
+    const msg = crossFieldMessage(rule, decl.fields, locale);
+    schema = schema.test(`crossField.${rule.kind}.${rule.field}`, msg, function check(value) {
+      return !value || crossFieldHolds(rule, value) || this.createError({ path: rule.field, message: msg });
+    });
+  }
   cache.set(key, schema);
   return schema;
 }

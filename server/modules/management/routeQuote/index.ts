@@ -1,10 +1,9 @@
 import { defineServerModule } from '../../types';
 import { registerRouteAmountRoutes } from './routeAmount';
-import { registerQuoteRules } from './quoteRules';
 import { registerRouteQuoteRoutes } from './routes';
 import { seedRouteQuotes } from './seed';
 
-/** Logistics prices: quotation files, the overlap check and the route-amount query. */
+/** Logistics prices: quotation files, the overlap lookup and the route-amount query (the field rules are declared). */
 export default defineServerModule({
   name: 'management/routeQuote',
   demoGrants: { OP: ['manage-route-charge', 'manage-city-station', 'manage-route-quote', 'manage-route'], Manager: ['manage-route'] },
@@ -12,7 +11,6 @@ export default defineServerModule({
   register: (app, ctx) => {
     registerRouteQuoteRoutes(app, ctx);
     registerRouteAmountRoutes(app, ctx);
-    registerQuoteRules(app, ctx.db);
   },
   seed: seedRouteQuotes,
 });

@@ -11,7 +11,7 @@ export const priceMenu = (order: number): MenuPlacement => ({ group: 'management
 
 export const currencyField = () => enumOf(label('Currency', '币种'), CURRENCIES, { required: true, defaultValue: 'USD' });
 export const validFrom = () => date(label('Valid from', '生效日期'), { required: true });
-export const validTo = () => date(label('Valid to', '失效日期'), { required: true });
+export const validTo = () => date(label('Valid to', '失效日期'), { required: true, notBefore: 'valid_from' });
 
 /**
  * Per table, the fields that name "the same price": two rows with equal keys (an empty key equals

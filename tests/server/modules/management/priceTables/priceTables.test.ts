@@ -72,6 +72,19 @@ describe.each(BACKENDS)('v1 price tables on %s', (backend) => {
     expect(await s.count('price_selling')).toBe(before);
   });
 
+  it('refuses an import row whose validity ends before it starts, naming the row and the field, writing none of the file', async () => {
+    const before = await s.count('price_selling');
+    const file = xlsxFile([
+      ['Material', 'Customer', 'Unit price', 'Currency', 'Valid from', 'Valid to'],
+      [ids.mpn, '', 2, 'USD', '2034-01-01', '2034-06-30'],
+      [ids.mpn, '', 2.1, 'USD', '2034-09-01', '2034-07-31'],
+    ]);
+    const res = await s.call({ method: 'POST', url: '/api/v1/priceSelling/import', token: op, ...multipart(file) });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ row: 3, field: 'valid_to', message: expect.stringContaining('Valid to must not be before valid from') })]);
+    expect(await s.count('price_selling')).toBe(before);
+  });
+
   it('lets one of two concurrent overlapping writes win', async () => {
     const sa = (n: number) => ({ approval_no: `SA-RACE-${n}`, material_id: ids.material, ship_customer_id: ids.customer, end_customer_id: ids.ec, sa_cost: '0.9', currency: 'USD', approved_qty: 1000, valid_from: `2033-0${n}-01`, valid_to: '2033-09-30' });
     const answers = await Promise.all([1, 2].map((n) => post('/api/v1/priceSA', sa(n))));

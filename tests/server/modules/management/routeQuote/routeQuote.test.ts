@@ -83,7 +83,16 @@ describe.each(BACKENDS)('route quotes on %s', (backend) => {
     expect((bad.body.errors as { field: string }[])[0].field).toBe('valid_to');
     const same = await s.call({ method: 'POST', url: '/api/v2/route-quote', token: op, payload: { quote_no: 'RQ-T-6', origin_station_id: station.TPE, destination_station_id: station.TPE, carrier: 'X', mode: 'air', currency: 'USD', valid_from: '2026-01-01', valid_to: '2026-12-31', status: 'draft' } });
     expect((same.body.errors as { field: string }[])[0].field).toBe('destination_station_id');
-    expect((await get(`/api/v2/route-quote/${q.id}`)).body.data).toMatchObject({ valid_to: '2099-12-31' });
+    expect(same.body.message).toBe('From and to must be different');
+    // The declared rules (src/schema/crossField.ts): in the caller's language, and on a partial lines
+    // save against the stored record (only valid_from sent, after the stored valid_to).
+    const zh = await s.call({ method: 'POST', url: '/api/v2/route-quote/lines', token: op, headers: { 'accept-language': 'zh-CN' }, payload: { quote_no: 'RQ-T-7', origin_station_id: station.TPE, destination_station_id: station.SIN, carrier: 'X', mode: 'air', currency: 'USD', valid_from: '2026-02-01', valid_to: '2026-01-31', status: 'draft', charges: [] } });
+    expect(zh.status).toBe(400);
+    expect(zh.body.errors).toEqual([{ field: 'valid_to', message: '失效日期不能早于生效日期' }]);
+    const moved = await s.call({ method: 'PUT', url: `/api/v2/route-quote/${q.id}/lines`, token: op, payload: { version: q.version, valid_from: '2100-01-01' } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual([{ field: 'valid_to', message: 'Valid to must not be before valid from' }]);
+    expect((await get(`/api/v2/route-quote/${q.id}`)).body.data).toMatchObject({ valid_from: '2020-01-01', valid_to: '2099-12-31' });
     expect((await sql`select 1 from route_quote where quote_no = 'RQ-T-6'`.execute(s.database.db)).rows).toEqual([]);
   });
 
