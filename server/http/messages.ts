@@ -1,7 +1,8 @@
 // The server's own words, one catalogue in both languages (validation words live in
 // src/schema/messages.ts): sign-in and access, request-body refusals (multipart rules, uploads,
 // nesting) and why a request parameter was refused (the parameter's name is added by the caller).
-import { MAX_VERSION, MAX_WHOLE, type Locale } from '../../src/schema';
+import { MAX_VERSION, MAX_WHOLE } from '../../src/schema';
+import { defineWords } from './words';
 
 const en = {
   // Sign-in, access, records
@@ -41,9 +42,8 @@ const en = {
   field: (a: { field: string; why: string }) => `"${a.field}" ${a.why}`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+/** The server's words for `key` in `locale`. */
+export const t = defineWords({ 'en-US': en, 'zh-CN': {
   notSignedIn: () => '请先登录',
   tokenExpired: () => 'Token has expired',
   notActivated: (a) => `账号 ${a.name} 尚未激活，请联系管理员。`,
@@ -75,12 +75,4 @@ const zh: Catalogue = {
   nul: () => '包含无法保存的 NUL 字符（\\0）',
   version: () => `必须是 0 到 ${MAX_VERSION} 的整数`,
   field: (a) => `“${a.field}”${a.why}`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-/** The server's words for `key` in `locale`. */
-export function t<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

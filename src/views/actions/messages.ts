@@ -1,7 +1,7 @@
 // Words of the per-resource actions (src/views/actions), in both languages, under screens.actions.
-import type { ScreenMessages } from '../../i18n/types';
+import { defineWords } from '../../i18n/defineWords';
 
-export const actionMessages: ScreenMessages = {
+export const actionMessages = defineWords({
   'en-US': {
     screens: {
       actions: {
@@ -87,4 +87,4 @@ export const actionMessages: ScreenMessages = {
       },
     },
   },
-};
+});

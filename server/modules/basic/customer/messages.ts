@@ -1,5 +1,5 @@
 // The words of the customer module's calls, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   unknownEcCode: (a: { code: string }) => `No end customer has EC code ${a.code}`,
@@ -10,18 +10,11 @@ const en = {
   arRepeated: (a: { code: string; first: number }) => `Customer ${a.code} is already on row ${a.first}`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const customerText = defineWords({ 'en-US': en, 'zh-CN': {
   unknownEcCode: (a) => `没有 EC 代码为 ${a.code} 的终端客户`,
   paramRequired: (a) => `必须提供查询参数“${a.param}”`,
   arColumnMissing: (a) => `文件必须有“${a.column}”列`,
   arCodeMissing: () => '客户编号为空',
   arUnknownCustomer: (a) => `没有编号为 ${a.code} 的客户`,
   arRepeated: (a) => `客户 ${a.code} 已在第 ${a.first} 行`,
-};
-
-export function customerText<K extends keyof Catalogue>(locale: Locale, key: K, args: Parameters<Catalogue[K]>[0]): string {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (a: typeof args) => string;
-  return fn(args);
-}
+} });

@@ -1,5 +1,5 @@
 // The message centre's own words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   notifications: () => 'notifications',
@@ -14,9 +14,7 @@ const en = {
   noRecipients: () => 'Nobody would receive this notification (the role has no users)',
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const notifyText = defineWords({ 'en-US': en, 'zh-CN': {
   notifications: () => '通知',
   notFound: (a) => `通知 #${a.id} 不存在或不属于您`,
   required: (a) => `${a.field} 为必填项`,
@@ -27,9 +25,4 @@ const zh: Catalogue = {
   userNotFound: (a) => `用户 #${a.id} 不存在`,
   roleNotFound: (a) => `角色 #${a.id} 不存在`,
   noRecipients: () => '没有人会收到此通知（该角色下没有用户）',
-};
-
-export function notifyText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (...a: unknown[]) => string;
-  return fn(...args);
-}
+} });

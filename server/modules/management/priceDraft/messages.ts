@@ -1,7 +1,7 @@
 // The price drafts' server words, en-US and zh-CN.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
-const WORDS = {
+export const draftText = defineWords({
   'en-US': {
     empty: 'Price draft "%{title}" has no price lines',
     fileMissing: 'Choose a spreadsheet of price lines',
@@ -14,10 +14,4 @@ const WORDS = {
     noRows: '文件中没有价格明细',
     validTo: '第 %{row} 行：失效日期早于生效日期',
   },
-} satisfies Record<Locale, Record<string, string>>;
-
-export type DraftWord = keyof (typeof WORDS)['en-US'];
-
-export function draftText(locale: Locale, key: DraftWord, values: Record<string, string | number> = {}): string {
-  return WORDS[locale][key].replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+});

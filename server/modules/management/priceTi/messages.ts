@@ -1,5 +1,5 @@
 // The price table's server words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   rows: () => 'The prices must be a list of rows',
@@ -33,9 +33,7 @@ const en = {
   header: () => ['MPN', 'Description', 'EC code', 'CPN', 'Currency', 'Quote price', 'SRP', 'DBP', 'MOQ', 'Valid from', 'Valid to', 'FB'],
 };
 
-type Catalogue = typeof en;
-
-const zh: Catalogue = {
+export const priceText = defineWords({ 'en-US': en, 'zh-CN': {
   rows: () => '价格必须是行列表',
   rowField: (a) => `第 ${a.row} 行：${a.field} ${a.rule}`,
   overlap: (a) => `第 ${a.row} 行：与 ${a.mpn}（EC ${a.ec}，CPN ${a.cpn}）${a.from} 至 ${a.to} 的价格期间重叠`,
@@ -64,9 +62,4 @@ const zh: Catalogue = {
   srpColumns: () => '表格需要列：MPN、SRP、生效日期，以及 EC 代码或 CPN 之一',
   srpSheet: () => '价格',
   header: () => ['原厂料号', '描述', 'EC 代码', '客户料号', '币种', '报价', '建议零售价', 'DBP', '最小订购量', '生效日期', '失效日期', 'FB'],
-};
-
-export function priceText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): ReturnType<Catalogue[K]> {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (...a: Parameters<Catalogue[K]>) => ReturnType<Catalogue[K]>;
-  return fn(...args);
-}
+} });

@@ -1,7 +1,7 @@
 // The RFQ calls' own words (en-US, zh-CN); rows are named as rule R22 says (rowMessage).
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
-const words = {
+export const rfqText = defineWords({
   'en-US': {
     linesMissing: 'Send the quoted lines as a list',
     notALine: 'this line does not belong to the RFQ; reload and try again',
@@ -32,9 +32,4 @@ const words = {
     mpnParam: '请提供原厂料号或物料 ID',
     sheetTitle: '报价单',
   },
-} as const;
-
-export type RfqWord = keyof (typeof words)['en-US'];
-
-export const rfqText = (locale: Locale, key: RfqWord, vars: Record<string, string> = {}) =>
-  words[locale][key].replace(/%\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+});

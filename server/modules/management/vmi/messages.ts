@@ -1,5 +1,5 @@
 // The VMI module's server words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   oneOf: (a: { choices: string }) => `must be one of: ${a.choices}`,
@@ -16,9 +16,7 @@ const en = {
   emptyDraft: (a: { doc: string }) => `${a.doc} has no lines to apply`,
 };
 
-type Catalogue = typeof en;
-
-const zh: Catalogue = {
+export const vmiText = defineWords({ 'en-US': en, 'zh-CN': {
   oneOf: (a) => `必须是以下之一：${a.choices}`,
   noInvoice: (a) => `发票 ${a.invoice} 没有 VMI 收货记录`,
   progressSheet: () => 'VMI 收货进度',
@@ -31,9 +29,4 @@ const zh: Catalogue = {
   rowNoCost: (a) => `第 ${a.row} 行 ${a.title}：该物料没有标准成本，无法核对价格`,
   rowOff: (a) => `第 ${a.row} 行 ${a.title}：单价 ${a.price} 与物料标准成本相差超过 ${a.pct}%`,
   emptyDraft: (a) => `${a.doc} 没有可执行的明细行`,
-};
-
-export function vmiText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): ReturnType<Catalogue[K]> {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (...a: Parameters<Catalogue[K]>) => ReturnType<Catalogue[K]>;
-  return fn(...args);
-}
+} });

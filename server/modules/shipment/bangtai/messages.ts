@@ -1,5 +1,5 @@
 // The 3PL warehouse calls' own refusals, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   badStatus: (a: { choices: string }) => `Status must be one of: ${a.choices}`,
@@ -8,14 +8,9 @@ const en = {
   short: (a: { lot: string; mpn: string; customer: string; have: string; want: string }) =>
     `Lot ${a.lot} of ${a.mpn} for customer ${a.customer} holds ${a.have}; ${a.want} cannot be shipped`,
 };
-type Words = typeof en;
-const zh: Words = {
+export const bangtaiText = defineWords({ 'en-US': en, 'zh-CN': {
   badStatus: (a) => `状态必须是以下之一：${a.choices}`,
   badVersion: () => 'version 必须是整数',
   notPending: (a) => `${a.no} 已是“${a.status}”状态，只有待处理的通知可以变更状态`,
   short: (a) => `客户 ${a.customer} 的 ${a.mpn} 批次 ${a.lot} 结存 ${a.have}，无法出库 ${a.want}`,
-};
-
-export function bangtaiText<K extends keyof Words>(locale: Locale, key: K, args: Parameters<Words[K]>[0]): string {
-  return ((locale === 'zh-CN' ? zh : en)[key] as (a: Parameters<Words[K]>[0]) => string)(args);
-}
+} });

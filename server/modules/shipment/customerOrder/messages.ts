@@ -1,5 +1,5 @@
 // The order modules' server words (customer and sales orders), in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   items: () => '"items" must be a non-empty list of rows',
@@ -30,9 +30,7 @@ const en = {
   noFile: (a: { id: number }) => `File #${a.id} does not exist`,
 };
 
-type Catalogue = typeof en;
-
-const zh: Catalogue = {
+export const orderText = defineWords({ 'en-US': en, 'zh-CN': {
   items: () => '“items”必须是非空的行列表',
   orders: () => '“orders”必须是非空的订单列表',
   rowId: (a) => `第 ${a.row} 行：${a.field} 必须是正整数`,
@@ -58,9 +56,4 @@ const zh: Catalogue = {
   fileMissing: () => '请选择要上传的文件',
   type: (a) => `type 必须是以下之一：${a.types}`,
   noFile: (a) => `文件 #${a.id} 不存在`,
-};
-
-export function orderText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

@@ -1,5 +1,5 @@
 // The EDI calls' own words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   fileMissing: () => 'Choose the X12 850 file to import (field "file")',
@@ -15,8 +15,7 @@ const en = {
   notFound: (a: { id: string }) => `Document ${a.id} does not exist`,
   noItems: (a: { po: string }) => `850 ${a.po} has no items left to acknowledge`,
 };
-type Words = typeof en;
-const zh: Words = {
+export const ediText = defineWords({ 'en-US': en, 'zh-CN': {
   fileMissing: () => '请选择要导入的 X12 850 文件（字段“file”）',
   badX12: (a) => `不是有效的 X12 850 交换文件：${a.detail}`,
   unknownCustomer: (a) => `${a.where}：没有客户编号为“${a.code}”的客户`,
@@ -29,8 +28,4 @@ const zh: Words = {
   stale: (a) => `850 ${a.po} 已被他人修改，请刷新后重试`,
   notFound: (a) => `单据 ${a.id} 不存在`,
   noItems: (a) => `850 ${a.po} 没有可确认的明细`,
-};
-
-export function ediText<K extends keyof Words>(locale: Locale, key: K, ...args: Parameters<Words[K]>): string {
-  return ((locale === 'zh-CN' ? zh : en)[key] as (...a: unknown[]) => string)(...args);
-}
+} });

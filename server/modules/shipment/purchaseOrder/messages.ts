@@ -1,5 +1,5 @@
 // The PO module's server words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   qtyInteger: () => 'Quantity must be a whole number of at least 1',
@@ -21,9 +21,7 @@ const en = {
   total: () => 'Total',
 };
 
-type Catalogue = typeof en;
-
-const zh: Catalogue = {
+export const poText = defineWords({ 'en-US': en, 'zh-CN': {
   qtyInteger: () => '数量必须是不小于 1 的整数',
   qtyBelowBound: (a) => `${a.po} 的数量不能小于已绑定预采购单的 ${a.bound}`,
   notOpen: (a) => `${a.what} 不是有效状态`,
@@ -41,10 +39,4 @@ const zh: Catalogue = {
   sheetName: () => '采购订单',
   header: () => ['PO 号', '行号', '供应商', '原厂料号', '原厂', '数量', '单价', '币种', '金额', '需求日期'],
   total: () => '合计',
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function poText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): ReturnType<Catalogue[K]> {
-  return (catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => ReturnType<Catalogue[K]>)(...args);
-}
+} });

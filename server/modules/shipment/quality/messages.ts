@@ -1,5 +1,5 @@
 // The quality-certificate calls' own words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   fileMissing: () => 'Choose the certificate document to upload (field "file")',
@@ -10,8 +10,7 @@ const en = {
   idsMissing: () => '"ids" must list the certificates to void',
   isVoid: (a: { no: string }) => `Certificate ${a.no} is void; a void certificate keeps its document`,
 };
-type Words = typeof en;
-const zh: Words = {
+export const qaText = defineWords({ 'en-US': en, 'zh-CN': {
   fileMissing: () => '请选择要上传的证书文件（字段“file”）',
   badType: (a) => `${a.name} 不是 PDF、PNG 或 JPEG 文件`,
   tooBig: (a) => `文件最大 ${a.max} MB`,
@@ -19,8 +18,4 @@ const zh: Words = {
   noFile: (a) => `证书 ${a.no} 尚无文件`,
   idsMissing: () => '“ids”必须列出要作废的证书',
   isVoid: (a) => `证书 ${a.no} 已作废，作废的证书保留其文件`,
-};
-
-export function qaText<K extends keyof Words>(locale: Locale, key: K, ...args: Parameters<Words[K]>): string {
-  return ((locale === 'zh-CN' ? zh : en)[key] as (...a: unknown[]) => string)(...args);
-}
+} });

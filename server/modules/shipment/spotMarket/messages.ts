@@ -1,5 +1,5 @@
 // The spot-market calls' own words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   notFound: (a: { id: string }) => `Spot order ${a.id} does not exist`,
@@ -22,8 +22,7 @@ const en = {
   onlyDemand: (a: { field: string }) => `${a.field} cannot be changed here (quantity and request date only)`,
   duplicateInvoice: (a: { no: string }) => `Invoice ${a.no} already exists`,
 };
-type Words = typeof en;
-const zh: Words = {
+export const spotText = defineWords({ 'en-US': en, 'zh-CN': {
   notFound: (a) => `现货单 ${a.id} 不存在`,
   invoiceNotFound: (a) => `发票 ${a.id} 不存在`,
   notDraft: (a) => `现货单 ${a.no} 已不是草稿`,
@@ -43,8 +42,4 @@ const zh: Words = {
   overInvoiced: (a) => `仅剩 ${a.left} 可开票`,
   onlyDemand: (a) => `${a.field} 不能在此修改（仅数量和需求日期）`,
   duplicateInvoice: (a) => `发票 ${a.no} 已存在`,
-};
-
-export function spotText<K extends keyof Words>(locale: Locale, key: K, ...args: Parameters<Words[K]>): string {
-  return ((locale === 'zh-CN' ? zh : en)[key] as (...a: unknown[]) => string)(...args);
-}
+} });

@@ -1,5 +1,5 @@
 // The pre-maxout calls' own words, in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   wrongStage: (a: { action: string; stage: string }) => `${a.action} is done in its own stage; this case is at "${a.stage}"`,
@@ -16,8 +16,7 @@ const en = {
   sheet: () => 'Write-off lines',
   headers: () => ['Line', 'MPN', 'Quantity', 'Unit cost', 'Amount', 'Written-off quantity', 'Written-off amount', 'Remark'],
 };
-type Words = typeof en;
-const zh: Words = {
+export const woText = defineWords({ 'en-US': en, 'zh-CN': {
   wrongStage: (a) => `${a.action}须在其所属阶段进行；此案例处于“${a.stage}”阶段`,
   listAction: () => '列出明细',
   resultAction: () => '保存核销结果',
@@ -31,8 +30,4 @@ const zh: Words = {
   badId: () => '“id”必须是案例 ID',
   sheet: () => '核销明细',
   headers: () => ['行号', '原厂料号', '数量', '单位成本', '金额', '核销数量', '核销金额', '备注'],
-};
-
-export function woText<K extends keyof Words>(locale: Locale, key: K, ...args: Parameters<Words[K]>): ReturnType<Words[K]> {
-  return ((locale === 'zh-CN' ? zh : en)[key] as (...a: unknown[]) => ReturnType<Words[K]>)(...args);
-}
+} });

@@ -1,5 +1,5 @@
 // The administration's own words (users, roles, permissions), in both languages.
-import type { Locale } from '../../../../src/schema';
+import { defineWords } from '../../../http/words';
 
 const en = {
   users: () => 'users',
@@ -22,9 +22,7 @@ const en = {
   language: (a: { values: string }) => `Language must be one of: ${a.values}`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const adminText = defineWords({ 'en-US': en, 'zh-CN': {
   users: () => '用户',
   roles: () => '角色',
   userNotFound: (a) => `用户 #${a.id} 不存在（可能已被删除）`,
@@ -43,11 +41,4 @@ const zh: Catalogue = {
   roleNameTaken: (a) => `名为“${a.name}”的角色已存在`,
   specRole: (a) => `角色 ${a.name} 被页面访问规则引用，不能改名或删除`,
   language: (a) => `语言必须是以下之一：${a.values}`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function adminText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

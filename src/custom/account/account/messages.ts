@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const accountMessages: ScreenMessages = {
+export const accountMessages = defineWords({
   'en-US': {
     screens: {
       account: {
@@ -69,4 +69,4 @@ export const accountMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const myInfoMessages: ScreenMessages = {
+export const myInfoMessages = defineWords({
   'en-US': {
     screens: {
       myInfo: {
@@ -47,4 +47,4 @@ export const myInfoMessages: ScreenMessages = {
       },
     },
   },
-};
+});

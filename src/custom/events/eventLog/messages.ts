@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const eventLogMessages: ScreenMessages = {
+export const eventLogMessages = defineWords({
   'en-US': {
     screens: {
       eventLog: {
@@ -29,4 +29,4 @@ export const eventLogMessages: ScreenMessages = {
       },
     },
   },
-};
+});

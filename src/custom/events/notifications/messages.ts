@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const notificationsMessages: ScreenMessages = {
+export const notificationsMessages = defineWords({
   'en-US': {
     screens: {
       notifications: {
@@ -25,4 +25,4 @@ export const notificationsMessages: ScreenMessages = {
       },
     },
   },
-};
+});

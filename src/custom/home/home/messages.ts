@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const homeMessages: ScreenMessages = {
+export const homeMessages = defineWords({
   'en-US': {
     screens: {
       home: {
@@ -25,4 +25,4 @@ export const homeMessages: ScreenMessages = {
       },
     },
   },
-};
+});

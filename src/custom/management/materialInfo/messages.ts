@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
 /** Words of the material information screens. */
-export const materialInfoMessages: ScreenMessages = {
+export const materialInfoMessages = defineWords({
   'en-US': {
     screens: {
       material_info: {
@@ -56,4 +56,4 @@ export const materialInfoMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const notifyManagementMessages: ScreenMessages = {
+export const notifyManagementMessages = defineWords({
   'en-US': {
     screens: {
       notifyManagement: {
@@ -39,4 +39,4 @@ export const notifyManagementMessages: ScreenMessages = {
       },
     },
   },
-};
+});

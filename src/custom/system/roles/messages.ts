@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const roleManagementMessages: ScreenMessages = {
+export const roleManagementMessages = defineWords({
   'en-US': {
     screens: {
       roleManagement: {
@@ -63,4 +63,4 @@ export const roleManagementMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const userManagementMessages: ScreenMessages = {
+export const userManagementMessages = defineWords({
   'en-US': {
     screens: {
       userManagement: {
@@ -77,4 +77,4 @@ export const userManagementMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const ratioGridMessages: ScreenMessages = {
+export const ratioGridMessages = defineWords({
   'en-US': {
     screens: {
       ratio_grid: {
@@ -59,4 +59,4 @@ export const ratioGridMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
 /** Words of the verification queues' draft page and counters. */
-export const verificationMessages: ScreenMessages = {
+export const verificationMessages = defineWords({
   'en-US': {
     screens: {
       verification: {
@@ -24,4 +24,4 @@ export const verificationMessages: ScreenMessages = {
       },
     },
   },
-};
+});

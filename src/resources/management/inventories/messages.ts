@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const stockMessages: ScreenMessages = {
+export const stockMessages = defineWords({
   'en-US': {
     screens: {
       stock: {
@@ -107,4 +107,4 @@ export const stockMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const leadTimeMessages: ScreenMessages = {
+export const leadTimeMessages = defineWords({
   'en-US': {
     screens: {
       lead_time: {
@@ -49,4 +49,4 @@ export const leadTimeMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
 /** Words of the price drafts' list action and of the draft page's comparison of its lines with the prices in effect. */
-export const priceDraftMessages: ScreenMessages = {
+export const priceDraftMessages = defineWords({
   'en-US': {
     screens: {
       price_draft_changes: {
@@ -50,4 +50,4 @@ export const priceDraftMessages: ScreenMessages = {
       },
     },
   },
-};
+});

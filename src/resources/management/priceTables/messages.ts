@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const priceRecordMessages: ScreenMessages = {
+export const priceRecordMessages = defineWords({
   'en-US': { screens: { price_record: { tables: 'Price tables' } } },
   'zh-CN': { screens: { price_record: { tables: '价格表' } } },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const priceTiMessages: ScreenMessages = {
+export const priceTiMessages = defineWords({
   'en-US': {
     screens: {
       material_price: {
@@ -31,4 +31,4 @@ export const priceTiMessages: ScreenMessages = {
       },
     },
   },
-};
+});

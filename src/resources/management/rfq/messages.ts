@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const rfqMessages: ScreenMessages = {
+export const rfqMessages = defineWords({
   'en-US': {
     screens: {
       rfq: {
@@ -69,4 +69,4 @@ export const rfqMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const routeQuoteMessages: ScreenMessages = {
+export const routeQuoteMessages = defineWords({
   'en-US': {
     screens: {
       route_quote: {
@@ -75,4 +75,4 @@ export const routeQuoteMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const vmiMessages: ScreenMessages = {
+export const vmiMessages = defineWords({
   'en-US': {
     screens: {
       vmi_progress: {
@@ -39,4 +39,4 @@ export const vmiMessages: ScreenMessages = {
       },
     },
   },
-};
+});

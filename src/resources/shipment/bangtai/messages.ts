@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const bangtaiMessages: ScreenMessages = {
+export const bangtaiMessages = defineWords({
   'en-US': {
     screens: {
       bangtai: {
@@ -37,4 +37,4 @@ export const bangtaiMessages: ScreenMessages = {
       },
     },
   },
-};
+});

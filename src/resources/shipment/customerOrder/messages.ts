@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const customerOrderMessages: ScreenMessages = {
+export const customerOrderMessages = defineWords({
   'en-US': {
     screens: {
       customer_order: {
@@ -67,4 +67,4 @@ export const customerOrderMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const ediMessages: ScreenMessages = {
+export const ediMessages = defineWords({
   'en-US': {
     screens: {
       edi: {
@@ -49,4 +49,4 @@ export const ediMessages: ScreenMessages = {
       },
     },
   },
-};
+});

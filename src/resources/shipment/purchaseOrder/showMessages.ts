@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
 /** Words of the PO show page's bound pre-POs and shift journal (loaded with the PO screens). */
-export const poMovesMessages: ScreenMessages = {
+export const poMovesMessages = defineWords({
   'en-US': {
     screens: {
       po_moves: {
@@ -18,4 +18,4 @@ export const poMovesMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const qualityMessages: ScreenMessages = {
+export const qualityMessages = defineWords({
   'en-US': {
     screens: {
       quality: {
@@ -35,4 +35,4 @@ export const qualityMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const rmaMessages: ScreenMessages = {
+export const rmaMessages = defineWords({
   'en-US': {
     screens: {
       rma: {
@@ -51,4 +51,4 @@ export const rmaMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const spotMarketMessages: ScreenMessages = {
+export const spotMarketMessages = defineWords({
   'en-US': {
     screens: {
       spot_market: {
@@ -37,4 +37,4 @@ export const spotMarketMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
 // Words of the in-transit screens and actions (the PDC list's notice imports, the Jusda tracking
 // view, the ECPO on-way links), under screens.transit.
-export const transitMessages: ScreenMessages = {
+export const transitMessages = defineWords({
   'en-US': {
     screens: {
       transit: {
@@ -141,4 +141,4 @@ export const transitMessages: ScreenMessages = {
       },
     },
   },
-};
+});

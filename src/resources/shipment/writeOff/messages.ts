@@ -1,6 +1,6 @@
-import type { ScreenMessages } from '../../../i18n/types';
+import { defineWords } from '../../../i18n/defineWords';
 
-export const writeOffMessages: ScreenMessages = {
+export const writeOffMessages = defineWords({
   'en-US': {
     screens: {
       pre_maxout: {
@@ -53,4 +53,4 @@ export const writeOffMessages: ScreenMessages = {
       },
     },
   },
-};
+});

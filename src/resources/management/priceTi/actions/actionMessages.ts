@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../../i18n/types';
+import { defineWords } from '../../../../i18n/defineWords';
 
 /** Words of the SRP table's toolbar action (it shows on the generic list, so they load with the first page). */
-export const priceTiActionMessages: ScreenMessages = {
+export const priceTiActionMessages = defineWords({
   'en-US': {
     screens: {
       price_ti_actions: {
@@ -26,4 +26,4 @@ export const priceTiActionMessages: ScreenMessages = {
       },
     },
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../../i18n/types';
+import { defineWords } from '../../../../i18n/defineWords';
 
 /** Words of the record actions (they show on the generic show screen, so they load with the first page). */
-export const vmiActionMessages: ScreenMessages = {
+export const vmiActionMessages = defineWords({
   'en-US': {
     screens: {
       vmi_actions: {
@@ -26,4 +26,4 @@ export const vmiActionMessages: ScreenMessages = {
       },
     },
   },
-};
+});

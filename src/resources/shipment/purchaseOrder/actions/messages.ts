@@ -1,7 +1,7 @@
-import type { ScreenMessages } from '../../../../i18n/types';
+import { defineWords } from '../../../../i18n/defineWords';
 
 /** Words of the pre-PO actions (they show on the generic list and show screens, so they load with the first page). */
-export const poActionMessages: ScreenMessages = {
+export const poActionMessages = defineWords({
   'en-US': {
     screens: {
       po_actions: {
@@ -32,4 +32,4 @@ export const poActionMessages: ScreenMessages = {
       },
     },
   },
-};
+});
