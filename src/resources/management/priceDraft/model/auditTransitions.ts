@@ -1,4 +1,5 @@
-// One audit level: agree (on to the next state) or refuse (back to the author, memo required: R18),
+// One audit level: agree (on to the next state) or refuse (back to the author, memo required: R18;
+// drafts not waiting at the level are skipped, as the vendor ratios and the ASN audit items do),
 // one route `PUT /api/v1/price/draft/audit/<level>` whose body names the state entered. Each level
 // writes its own memo field, so level 02's decision never erases level 01's memo.
 import { label } from '../../../../schema/fields';
@@ -47,8 +48,9 @@ export function auditGroup(level: '01' | '02'): TransitionGroup {
     inputMissing: label('Refusing needs a memo: %{items}', '拒绝必须填写备注：%{items}'),
     missingOn: label('Refusing needs a memo: %{items}', '拒绝必须填写备注：%{items}'),
     none: label(`No draft waiting for level-${level} audit`, `没有待 ${level} 级审核的草稿`),
-    // A draft someone else just audited: a conflict, not a bad request.
-    noneIsConflict: true,
+    // R18 as for every audit: only drafts waiting at this level are actionable; the others in a
+    // selection are skipped (answered in `skipped`), and none waiting is a 400 with the words above.
+    skipOthers: true,
     method: 'PUT',
     path: `audit/${level}`,
     placement: ['row', 'show'],

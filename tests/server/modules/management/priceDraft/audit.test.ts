@@ -1,7 +1,7 @@
 // Price drafts: author finishes, level 01 then level 02 agree; prices take effect only at level 02,
 // in the same transaction. Each level needs its own permission, refusing needs a memo (R18), a
-// selection is all or nothing, authors see only their own drafts, and of two concurrent audits of
-// one draft one wins and the other is a 409.
+// selection skips drafts not waiting at the level (R18, as the vendor ratios), authors see only their
+// own drafts, and of two concurrent audits of one draft one wins and the other finds none waiting (400).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
 import { BASE, audit, finish, freshMaterials, getDraft, newDraft, priceLine, pricesFrom } from './draftHelpers';
@@ -44,9 +44,9 @@ describe.each(BACKENDS)('price draft audits on %s', (backend) => {
 
   it('keeps the level order and each level to its own permission', async () => {
     const d = await newDraft(s, op, 'T order', [priceLine(parts[1].id)]);
-    expect((await audit(s, a1, '01', [d.id], 'pending_02')).status).toBe(409); // still a draft
+    expect((await audit(s, a1, '01', [d.id], 'pending_02')).status).toBe(400); // still a draft: none waiting at 01
     await finish(s, op, [d.id]);
-    expect((await audit(s, a2, '02', [d.id], 'effective')).status).toBe(409); // level 01 first
+    expect((await audit(s, a2, '02', [d.id], 'effective')).status).toBe(400); // level 01 first: none waiting at 02
     expect((await audit(s, a2, '01', [d.id], 'pending_02')).status).toBe(403); // 02 holds no 01 right
     expect((await audit(s, op, '01', [d.id], 'pending_02')).status).toBe(403);
     expect((await finish(s, a1, [d.id])).status).toBe(403); // auditors do not finish
@@ -87,14 +87,18 @@ describe.each(BACKENDS)('price draft audits on %s', (backend) => {
     expect(await getDraft(s, op, d.id)).toMatchObject({ status: 'effective', memo: 'Corrected SRP checked', memo_02: null });
   });
 
-  it('audits a selection all or nothing, naming the draft out of state', async () => {
+  it('audits the waiting drafts of a selection and skips the others, counting them (R18)', async () => {
     const ready = await newDraft(s, op, 'T sel ready', [priceLine(parts[3].id)]);
     const notYet = await newDraft(s, op, 'T sel not finished', [priceLine(parts[4].id)]);
     await finish(s, op, [ready.id]);
     const res = await audit(s, a1, '01', [ready.id, notYet.id], 'pending_02');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toContain('T sel not finished');
-    expect((await getDraft(s, op, ready.id)).status).toBe('pending_01');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.data as { skipped: number[] }).skipped).toEqual([notYet.id]);
+    expect((await getDraft(s, op, ready.id)).status).toBe('pending_02');
+    expect((await getDraft(s, op, notYet.id)).status).toBe('draft');
+    const none = await audit(s, a1, '01', [notYet.id], 'pending_02');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('No draft waiting for level-01 audit');
   });
 
   it('refuses level 02 whole when a price overlaps, and leaves the draft waiting', async () => {
@@ -109,12 +113,13 @@ describe.each(BACKENDS)('price draft audits on %s', (backend) => {
     expect(await pricesFrom(s, second.id)).toBe(0);
   });
 
-  it('lets one of two concurrent level-02 audits win; the other is a 409 and prices go in once', async () => {
+  it('lets one of two concurrent level-02 audits win; the other finds none waiting (400) and prices go in once', async () => {
     const d = await newDraft(s, op, 'T race', [priceLine(parts[6].id)]);
     await finish(s, op, [d.id]);
     await audit(s, a1, '01', [d.id], 'pending_02');
     const results = await Promise.all([audit(s, a2, '02', [d.id], 'effective'), audit(s, a2, '02', [d.id], 'effective')]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body.message).toBe('No draft waiting for level-02 audit');
     expect(await pricesFrom(s, d.id)).toBe(1);
   });
 
