@@ -1,5 +1,5 @@
 // The words of sign-in protection, single sign-on and account recovery, in both languages.
-import type { Locale } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const en = {
   tooManyAttempts: (a: { seconds: number }) => `Too many attempts; wait ${a.seconds} seconds and try again`,
@@ -28,9 +28,7 @@ const en = {
     `Hello,\n\nthe user name ${a.name} is already used, so no account was created. Register again with another user name.\n\nIf you did not register, ignore this mail.`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const authText = defineWords({ 'en-US': en, 'zh-CN': {
   tooManyAttempts: (a) => `尝试次数过多，请 ${a.seconds} 秒后再试`,
   captchaRequired: () => '请输入图片中的字符',
   captchaWrong: () => '字符与图片不符，已换一张新图片',
@@ -52,11 +50,4 @@ const zh: Catalogue = {
   registerEmailUsedBody: (a) =>
     `您好：\n\n有人申请用此电子邮箱创建账号 ${a.name}，但该邮箱已属于账号 ${a.existing}，未创建新账号。\n\n如果是您本人，请以 ${a.existing} 登录，或在登录页申请重置密码；否则请忽略此邮件。`,
   registerNameUsedBody: (a) => `您好：\n\n用户名 ${a.name} 已被使用，未创建账号。请换一个用户名重新注册。\n\n如果不是您本人注册，请忽略此邮件。`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function authText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

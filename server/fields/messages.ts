@@ -1,5 +1,5 @@
 // The words of field rights, in both languages.
-import type { Locale } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const en = {
   hidden: (a: { fields: string }) => `You may not see or change ${a.fields}: ask an administrator for the field right`,
@@ -18,9 +18,7 @@ const en = {
   rightTaken: (a: { name: string }) => `The field right ${a.name} already exists`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const fieldText = defineWords({ 'en-US': en, 'zh-CN': {
   hidden: (a) => `您无权查看或修改${a.fields}，请向管理员申请字段权限`,
   createNeeds: (a) => `您不能新建${a.what}：必须填写${a.fields}，而您无权设置`,
   notFilterable: (a) => `查询参数“${a.param}”：您无权查看${a.field}，不能按其筛选或排序`,
@@ -35,11 +33,4 @@ const zh: Catalogue = {
   alreadyGuarded: (a) => `${a.field} 已受字段权限 ${a.name} 保护`,
   badRightName: () => `字段权限名称须为以点分隔的小写下划线格式，例如 material.cost`,
   rightTaken: (a) => `字段权限 ${a.name} 已存在`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function fieldText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

@@ -1,6 +1,7 @@
 // The words of import and export, in both languages (the pattern of server/http/messages.ts).
 // fileMissing and onlyXlsx are the spec's upload errors (document 3, sections 5 and 8).
 import type { Locale } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const en = {
   fileMissing: () => 'File not found: choose an .xlsx, .xls or .csv file to upload',
@@ -28,9 +29,7 @@ const en = {
   exampleNote: () => 'Example row: one value per column, skipped on import. Replace it with your records, or add yours below it.',
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const ieText = defineWords({ 'en-US': en, 'zh-CN': {
   fileMissing: () => '未找到文件：请选择要上传的 .xlsx、.xls 或 .csv 文件',
   onlyXlsx: () => '仅支持 xlsx 文件',
   typeMismatch: (a) => `“${a.name}”的类型为 ${a.type || '空'}；需要类型与扩展名一致的 .xlsx、.xls 或 .csv 文件`,
@@ -54,14 +53,7 @@ const zh: Catalogue = {
   idHeader: () => 'ID',
   exampleOnly: () => '文件只有模板的示例行（导入时总会跳过），请替换为您的数据',
   exampleNote: () => '示例行：每列一个示例值，导入时跳过。请替换为您的数据，或在其下方添加。',
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function ieText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });
 
 /** Lists labels the way each language does: "BG code, Name" / "BG 代码、名称". */
 export const joinLabels = (locale: Locale, labels: string[]) => labels.join(locale === 'zh-CN' ? '、' : ', ');

@@ -1,6 +1,6 @@
 // The words of the master-data calls beyond generic CRUD, in both languages (the pattern of
 // server/http/messages.ts).
-import type { Locale } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const en = {
   badId: (a: { param: string }) => `"${a.param}" must be a record id (a whole number from 1)`,
@@ -18,9 +18,7 @@ const en = {
   unknownFilterField: (a: { value: string; fields: string }) => `"field" must be one of ${a.fields}; got ${a.value}`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const mt = defineWords({ 'en-US': en, 'zh-CN': {
   badId: (a) => `“${a.param}”必须是记录 ID（从 1 开始的整数）`,
   bodyNotObject: () => '请求体必须是 JSON 对象',
   notAssigned: (a) => `${a.material} 尚未分配到库位 ${a.sloc}，请先分配`,
@@ -34,11 +32,4 @@ const zh: Catalogue = {
   limitParam: (a) => `“limit”必须是 1 到 ${a.max} 的整数`,
   unknownGroup: (a) => `“${a.param}”不是已知的列表：${a.value}`,
   unknownFilterField: (a) => `“field”必须是 ${a.fields} 之一；收到 ${a.value}`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function mt<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

@@ -1,5 +1,6 @@
 // The words of row scopes (server/records/scope.ts), in both languages.
-import type { DataScopeKind, Locale } from '../../src/schema';
+import type { DataScopeKind } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const kindEn: Record<DataScopeKind, string> = { bg: 'business groups', manufacturer: 'manufacturers' };
 const kindZh: Record<DataScopeKind, string> = { bg: '事业群', manufacturer: '制造商' };
@@ -16,9 +17,7 @@ const en = {
   more: (a: { count: number }) => `${a.count} rows in all`,
 };
 
-type Catalogue = { [K in keyof typeof en]: (typeof en)[K] };
-
-const zh: Catalogue = {
+export const scopeText = defineWords({ 'en-US': en, 'zh-CN': {
   notYours: (a) => `${a.field} ${a.value} 不是您的${kindZh[a.of]}：只能使用您自己的${kindZh[a.of]}`,
   importRowOutside: (a) =>
     a.kind === 'createdBy'
@@ -26,11 +25,4 @@ const zh: Catalogue = {
       : `第 ${a.row} 行：该${a.what}已存在且不在您的数据范围内，您只能修改自己范围内的`,
   importValueOutside: (a) => `第 ${a.row} 行：${a.field} ${a.value} 不是您的${kindZh[a.of]}`,
   more: (a) => `共 ${a.count} 行`,
-};
-
-const catalogues: Record<Locale, Catalogue> = { 'en-US': en, 'zh-CN': zh };
-
-export function scopeText<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = catalogues[locale][key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });

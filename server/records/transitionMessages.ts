@@ -1,6 +1,7 @@
 // The generic words of a transition's refusals, in both languages; a group may declare its own
 // (the spec's words), which win (src/schema/types.ts, TransitionGroup).
 import { labelIn, type Label, type Locale } from '../../src/schema';
+import { defineWords } from '../http/words';
 
 const en = {
   chooseOne: (a: { field: string; choices: string }) => `${a.field} must be one of: ${a.choices}`,
@@ -13,7 +14,7 @@ const en = {
   final: (a: { what: string; state: string }) => `This ${a.what} is ${a.state}: it can no longer be changed or deleted`,
 };
 
-const zh: typeof en = {
+export const tm = defineWords({ 'en-US': en, 'zh-CN': {
   chooseOne: (a) => `${a.field} 必须是以下之一：${a.choices}`,
   oneOnly: () => '此操作一次只能处理一条记录',
   none: () => '所选记录都不处于可执行此操作的状态，未做任何修改',
@@ -22,14 +23,7 @@ const zh: typeof en = {
   missingOn: (a) => `每条记录都必须填写${a.field}；缺少：${a.items}`,
   refusedOn: (a) => `${a.item}：${a.message}`,
   final: (a) => `此${a.what}已${a.state}，不能再修改或删除`,
-};
-
-type Catalogue = typeof en;
-
-export function tm<K extends keyof Catalogue>(locale: Locale, key: K, ...args: Parameters<Catalogue[K]>): string {
-  const fn = (locale === 'zh-CN' ? zh : en)[key] as (...a: Parameters<Catalogue[K]>) => string;
-  return fn(...args);
-}
+} });
 
 /** The group's declared words with `%{items}` filled in, else the generic ones. */
 export const declaredOr = (label: Label | undefined, locale: Locale, items: string, generic: () => string) =>
