@@ -91,7 +91,7 @@ describe('limits, caps and prices', () => {
   });
 
   it('R19: warnings from the quotes and the maxout price', () => {
-    expect(priceWarnings('1.20', [], null)).toEqual(['notPrice']);
+    expect(priceWarnings('1.20', [], null)).toEqual(['no_price']);
     expect(priceWarnings('1.20', ['1.1', '1.25'], '1.0')).toEqual(['srp']);
     expect(priceWarnings('1.30', ['1.1', '1.25'], '1.35')).toEqual(['maxout']);
     expect(priceWarnings('1.25', ['1.25'], '1.25')).toEqual([]);
