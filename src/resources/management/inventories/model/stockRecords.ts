@@ -22,6 +22,9 @@ export const MOVE_KINDS = [
   { value: 'vmi_opo', label: label('VMI OPO', 'VMI OPO 出库'), color: 'warning' as const },
   { value: 'vmi_consumption862', label: label('VMI 862 consumption', 'VMI 862 消耗'), color: 'warning' as const },
   { value: 'vmi_inventory_deduct', label: label('VMI deduction', 'VMI 扣减'), color: 'error' as const },
+  // An ASN's bags leave stock when it ships and come back when it is cancelled after shipping or returned (server/modules/shipment/asn).
+  { value: 'asn_ship', label: label('ASN shipped', 'ASN 发货'), color: 'warning' as const },
+  { value: 'asn_return', label: label('ASN returned', 'ASN 退回'), color: 'success' as const },
 ];
 /** The kinds of move the stock accepts: the journal names each in both languages. */
 export const MOVE_KIND_VALUES: ReadonlySet<string> = new Set(MOVE_KINDS.map((k) => k.value));

@@ -14,3 +14,5 @@ export const ASN_EFFECTS = {
   sync: 'asn.syncBangtai',
   applyModify: 'asn.applyModify',
 } as const;
+/** The ASN calls both sides use (/api/v1/asn/order...): managers reach every ASN, suppliers their own. */
+export const ASN_CALL_ACCESS = { permissions: [...ASN_ADMIN_ACCESS.permissions, ...MY_ASN_ACCESS.permissions] };

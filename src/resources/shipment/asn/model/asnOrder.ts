@@ -6,7 +6,8 @@ import { ASN_ADMIN_ACCESS, ASN_EFFECTS, MY_ASN_ACCESS, REVIEW_ASN } from './acce
 import { asnBags, asnItems } from './asnLines';
 import { ASN_STATUS as S, ASN_STATUSES, PRICE_WARNINGS } from './statuses';
 
-const header: Record<string, Field> = {
+/** The ASN's header as the supplier writes it (the editor's form; the ASN calls check it). */
+export const asnHeader: Record<string, Field> = {
   // Left empty, the server numbers the invoice (ASN + date + sequence).
   invoice_no: text(label('Invoice no.', '发票号'), { unique: true, maxBytes: 30, upperCase: true }),
   ship_customer_id: reference(label('Ship customer', '收货客户'), 'ship_customer', { required: true }),
@@ -32,7 +33,7 @@ const header: Record<string, Field> = {
 const columns = ['invoice_no', 'ship_customer_id', 'bill_to_id', 'ship_date', 'item_count', 'total_qty', 'total_amount', 'currency', 'price_warning', 'status', 'created_by', 'updated_at'];
 
 const common = {
-  fields: header,
+  fields: asnHeader,
   titleField: 'invoice_no',
   list: { columns, search: ['invoice_no', 'plant', 'tracking_no', 'remark'], sort: { field: 'id', order: 'DESC' as const } },
   naturalKey: ['invoice_no'],
@@ -41,6 +42,10 @@ const common = {
   // Made and saved with items and bags by the ASN calls (server/modules/shipment/asn), never by the generic form.
   create: false as const,
 } satisfies Partial<ResourceDeclaration>;
+
+/** The ASN managers change the shipping details only: items, customer and bill-to are the supplier's (R16 stays checked). */
+const SHIPPING_FIELDS = ['plant', 'ship_date', 'carrier', 'tracking_no', 'audit_memo', 'remark'];
+const adminHeader = Object.fromEntries(Object.entries(asnHeader).map(([k, f]) => [k, SHIPPING_FIELDS.includes(k) ? f : { ...f, readOnly: true }]));
 
 const ADMIN = ASN_ADMIN_ACCESS.permissions.filter((p) => !p.startsWith('view-'));
 
@@ -95,6 +100,7 @@ export const asnOrder = defineResource({
   label: label('ASN management', 'ASN 管理'),
   recordLabel: label('ASN', 'ASN'),
   ...common,
+  fields: adminHeader,
   states: adminStates,
   commands: {
     unlock: {

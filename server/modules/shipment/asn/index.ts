@@ -1,0 +1,27 @@
+import { ASN_MODIFY_ACCESS, REVIEW_ASN } from '../../../../src/resources/shipment/asn/model';
+import type { FeatureRegistrar } from '../../../featureContext';
+import { defineServerModule } from '../../types';
+import { registerAsnEffects } from './effects';
+import { guardGenericWrites } from './guard';
+import { registerAsnRoutes } from './routes';
+
+const register: FeatureRegistrar = (app, ctx) => {
+  registerAsnEffects();
+  guardGenericWrites(app);
+  registerAsnRoutes(app, ctx);
+};
+
+/** ASNs: items and bag allocations, states with stock moves, the ASN calls, counters and demo ASNs. */
+export default defineServerModule({
+  name: 'shipment/asn',
+  // Invoice numbers come from the orders' numbering function; the demo ASNs draw on stock, prices and orders.
+  after: ['shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai'],
+  register,
+  permissions: [REVIEW_ASN, ...ASN_MODIFY_ACCESS.permissions],
+  demoGrants: {
+    OP: ['manage-asn', 'manage-asn-modify'],
+    Manager: ['view-asn', REVIEW_ASN],
+    Supplier: ['send-asn'],
+    ASNReviewer: ['view-asn', REVIEW_ASN, 'asn-ar-sales-review', 'asn-ar-asset-review', 'asn-ar-finance-review', 'manage-prepaid-manager'],
+  },
+});

@@ -1,0 +1,108 @@
+// POST /api/v1/asn/order and PUT /api/v1/asn/order/{id}: an ASN with its items and bags, checked
+// whole (./checks.ts), then written in one transaction: the header (numbered when its invoice number
+// is empty; a stale version is 409), the items and bags replaced, the totals and the worst price
+// warning summed by the database (exact), one event holding the lines before and after.
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { optionLabel, labelIn } from '../../../../src/schema';
+import { EDITABLE_STATES, myAsn } from '../../../../src/resources/shipment/asn/model';
+import type { DB, ResourceRow } from '../../../db/types';
+import { writeTransaction } from '../../../db/retry';
+import { ApiError } from '../../../http/errors';
+import { recordEvent } from '../../../records/events';
+import { insertJsonRows } from '../../../records/jsonRows';
+import { readLines } from '../../../records/lines';
+import { insertRecord, updateRecord } from '../../../records/repository';
+import { staleError } from '../../../records/recordService';
+import { wordDbError } from '../../../records/dbErrors';
+import { checkAsn, type CheckedAsn } from './checks';
+import { asnWords } from './words';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export const stateName = (row: ResourceRow, locale: FastifyRequest['locale']) => {
+  const o = optionLabel(myAsn.fields.status, row.status);
+  return o ? labelIn(o, locale) : String(row.status);
+};
+
+export async function linesOfAsn(db: Executor, id: number) {
+  const [items, bags] = await Promise.all([readLines(db, myAsn, 'items', id), readLines(db, myAsn, 'bags', id)]);
+  return { items, bags };
+}
+
+/** Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. */
+async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn) {
+  await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
+  await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
+  await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => ({ ...item, asn_id: id, line_no: i + 1, created_by: user })));
+  if (checked.bags.length) await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => ({ ...bag, asn_id: id, line_no: i + 1, created_by: user })));
+  await sql`update asn_order o set item_count = s.n, total_qty = s.qty, total_amount = s.amount,
+      price_warning = case when s.maxout then 'maxout' when s.no_price then 'no_price' when s.srp then 'srp' else 'ok' end
+    from (select count(*) as n, coalesce(sum(total_qty), 0) as qty, round(coalesce(sum(total_qty * price), 0), 2) as amount,
+            bool_or(price_warning = 'maxout') as maxout, bool_or(price_warning = 'no_price') as no_price, bool_or(price_warning = 'srp') as srp
+          from asn_item where asn_id = ${id}) s
+    where o.id = ${id}`.execute(trx);
+}
+
+const reread = async (trx: Executor, id: number) => (await sql<ResourceRow>`select * from asn_order where id = ${id}`.execute(trx)).rows[0];
+
+/** Creates an ASN (a draft) for the caller. */
+export async function createAsn(db: Kysely<DB>, req: FastifyRequest, body: Record<string, unknown>) {
+  const checked = await checkAsn(db, req, body);
+  const user = req.user!;
+  try {
+    return await writeTransaction(db, async (trx) => {
+      const { invoice_no: given, ...rest } = checked.header;
+      const invoiceNo = typeof given === 'string' && given.trim() ? given : (await sql<{ n: string }>`select next_order_number('ASN', 'asn_order', 'invoice_no') as n`.execute(trx)).rows[0].n;
+      const row = await insertRecord(trx, myAsn, { ...rest, invoice_no: invoiceNo }, user.name);
+      const id = Number(row.id);
+      await writeLines(trx, id, user.name, checked);
+      const after = await reread(trx, id);
+      const lines = await linesOfAsn(trx, id);
+      await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'create', after: { ...after, ...lines } });
+      return after;
+    });
+  } catch (err) {
+    throw reword(req, err);
+  }
+}
+
+/**
+ * Changes an ASN the caller may change: a draft or a price-rejected one, not locked, with its version.
+ * `row` is the ASN as the caller may see it (scope applied by the route).
+ */
+export async function updateAsn(db: Kysely<DB>, req: FastifyRequest, row: ResourceRow, body: Record<string, unknown>, version: number) {
+  const w = asnWords(req.locale);
+  const id = Number(row.id);
+  const checked = await checkAsn(db, req, body, id);
+  const user = req.user!;
+  try {
+    return await writeTransaction(db, async (trx) => {
+      const before = (await sql<ResourceRow>`select * from asn_order where id = ${id} for update`.execute(trx)).rows[0];
+      if (Number(before.version) !== version) throw staleError(req, myAsn);
+      refuseChange(req, before, w);
+      const beforeLines = await linesOfAsn(trx, id);
+      const { invoice_no: given, ...rest } = checked.header;
+      const values = typeof given === 'string' && given.trim() ? { ...rest, invoice_no: given } : rest;
+      const updated = await updateRecord(trx, myAsn, id, version, values, user.name, 'all'); // the route found it within the caller's scope
+      if (!updated) throw staleError(req, myAsn);
+      await writeLines(trx, id, user.name, checked);
+      const after = await reread(trx, id);
+      await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'update', before: { ...before, ...beforeLines }, after: { ...after, ...(await linesOfAsn(trx, id)) } });
+      return after;
+    });
+  } catch (err) {
+    throw reword(req, err);
+  }
+}
+
+/** A plain save changes a draft or a price-rejected ASN that is not locked; anything else is 409. */
+export function refuseChange(req: FastifyRequest, row: ResourceRow, w = asnWords(req.locale)) {
+  if (row.locked === true) throw new ApiError(409, w.locked());
+  if (!EDITABLE_STATES.includes(String(row.status))) throw new ApiError(409, w.notEditable(stateName(row, req.locale)));
+}
+
+function reword(req: FastifyRequest, err: unknown) {
+  if (err instanceof ApiError) return err;
+  return wordDbError(err, myAsn, req.locale, (table) => table) ?? err;
+}

@@ -1,0 +1,126 @@
+// The ASN calls on a real database: a whole ASN saved with items and bags in one transaction (R16
+// limits, R17 truncation, R21 bag totals against the stock, named by row as R22 says; a refusal
+// writes nothing), R19 price notes, R20 order status, the supplier's scope, and the generic line
+// saves closed so nothing bypasses those checks.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
+import { userWith } from '../stageUsers';
+import { firstCustomer, freeBags, itemFrom, type FreeBag } from './asnFixture';
+
+interface Asn { id: number; version: number; invoice_no: string; status: string; item_count: number; total_qty: number; price_warning: string; remark: string; items: { remark: string; price_warning: string; bags: { total: number; is_split: boolean }[] }[] }
+
+describe('ASN orders', () => {
+  let s: TestServer;
+  let supplier: string;
+  let other: string;
+  let customer: number;
+  let bags: FreeBag[];
+  const create = (payload: Record<string, unknown>, token = supplier) => s.call({ method: 'POST', url: '/api/v1/asn/order', token, payload });
+  const count = async () => Number((await sql<{ n: number }>`select count(*)::int as n from asn_order`.execute(s.database.db)).rows[0].n);
+
+  beforeAll(async () => {
+    s = await startTestServer(TEST_BACKEND);
+    supplier = await userWith(s, 'asn-supplier', ['send-asn']);
+    other = await userWith(s, 'asn-supplier2', ['send-asn']);
+    customer = await firstCustomer(s);
+    bags = await freeBags(s, 2);
+  }, 600_000);
+  afterAll(() => s?.close());
+
+  it('saves an ASN with its items and bags at once, numbered, with a split package and the totals', async () => {
+    const res = await create({ ship_customer_id: customer, ship_date: '2026-12-01', items: [itemFrom(bags[0], 2, 1), itemFrom(bags[1], 1, 0)] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const asn = res.body.data as Asn;
+    expect(asn.invoice_no).toMatch(/^ASN-\d{4}-\d{6}$/);
+    expect(asn.status).toBe('0');
+    expect(Number(asn.item_count)).toBe(2);
+    expect(Number(asn.total_qty)).toBe(bags[0].qty * 2 + 1 + bags[1].qty);
+    expect(asn.items[0].bags.map((b) => [Number(b.total), b.is_split])).toEqual([[bags[0].qty * 2, false], [1, true]]);
+  });
+
+  it('refuses bags that do not add up to the quantity (R21), naming the row; nothing is written', async () => {
+    const before = await count();
+    const item = { ...itemFrom(bags[0], 1, 0), total_qty: bags[0].qty + 5 };
+    const res = await create({ ship_customer_id: customer, items: [itemFrom(bags[1], 1, 0), item] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(new RegExp(`^Row 2 .+: the bags hold ${bags[0].qty} but the quantity is ${bags[0].qty + 5}$`));
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a split of several packages and more than a bag holds (R21)', async () => {
+    const split = await create({ ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 2, price: '1', bags: [{ inventory_id: bags[0].inventory_id, bag_id: bags[0].id, qty: 1, copies: 2 }] }] });
+    expect(split.status).toBe(400);
+    expect(split.body.message).toMatch(/take whole packages, or split one package alone/);
+    const over = bags[0].copies + 1;
+    const tooMany = await create({ ship_customer_id: customer, items: [itemFrom(bags[0], over, 0)] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/holds .*asked/);
+  });
+
+  it('limits the items to 150, and to 50 for a VMI bill-to, each with its own message (R16)', async () => {
+    const plain = { material_id: bags[0].material_id, total_qty: 1, price: '1' };
+    const many = await create({ ship_customer_id: customer, items: Array.from({ length: 151 }, () => plain) });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toContain('An invoice may have at most 150 items');
+    const vmi = Number((await sql<{ id: number }>`insert into bill_to (code, name, vmi, status, created_by, updated_by) values ('TVMI1', 'Test VMI hub', true, 'active', 't', 't') returning id`.execute(s.database.db)).rows[0].id);
+    const vmiMany = await create({ ship_customer_id: customer, bill_to_id: vmi, items: Array.from({ length: 51 }, () => plain) });
+    expect(vmiMany.status).toBe(400);
+    expect(vmiMany.body.message).toContain('An invoice to a VMI bill-to may have at most 50 items');
+    const fifty = await create({ ship_customer_id: customer, bill_to_id: vmi, items: Array.from({ length: 50 }, () => plain) });
+    expect(fifty.status, JSON.stringify(fifty.body)).toBe(200);
+  });
+
+  it('truncates the remark to 500 and an item remark to 250 UTF-8 bytes (R17)', async () => {
+    const res = await create({ ship_customer_id: customer, remark: '备'.repeat(200), items: [{ material_id: bags[0].material_id, total_qty: 1, price: '1', remark: 'x'.repeat(300) }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const asn = res.body.data as Asn;
+    expect(Buffer.byteLength(asn.remark)).toBe(498); // 166 characters of 3 bytes: the 167th would pass 500
+    expect(asn.items[0].remark).toHaveLength(250);
+  });
+
+  it('notes the price check on each item and the worst on the ASN (R19): warnings, not refusals', async () => {
+    const priced = (await sql<{ material_id: number; quote: string }>`select material_id::int as material_id, (ceil(max(quote_price) * 10000) / 10000)::numeric(20, 4)::text as quote from price_ti
+      where fb = false and quote_price > 0.01 and valid_from <= current_date and (valid_to is null or valid_to >= current_date) group by material_id order by material_id limit 1`.execute(s.database.db)).rows[0];
+    const unpriced = (await sql<{ id: number }>`select id::int as id from material m where not exists (select 1 from price_ti p where p.material_id = m.id) order by id limit 1`.execute(s.database.db)).rows[0];
+    const res = await create({ ship_customer_id: customer, items: [
+      { material_id: priced.material_id, total_qty: 1, price: priced.quote },
+      { material_id: priced.material_id, total_qty: 1, price: '0.0001' },
+      { material_id: unpriced.id, total_qty: 1, price: '1' },
+    ] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const asn = res.body.data as Asn;
+    expect(asn.items[0].price_warning).toBe('ok');
+    expect(['srp', 'maxout']).toContain(asn.items[1].price_warning);
+    expect(asn.items[2].price_warning).toBe('no_price');
+    expect(['no_price', 'maxout']).toContain(asn.price_warning);
+  });
+
+  it('checks the order status: a missing order item and more than is open are errors (R20)', async () => {
+    const order = (await sql<{ order_no: string; mpn: string; qty: number }>`select o.order_no, m.mpn, sum(i.qty)::int as qty from customer_order o join customer_order_item i on i.order_id = o.id join material m on m.id = i.material_id
+      where o.status = 'open' group by o.order_no, m.mpn having sum(i.qty) > 1 order by o.order_no limit 1`.execute(s.database.db)).rows[0];
+    const check = (items: Record<string, unknown>[]) => s.call({ method: 'POST', url: '/api/v2/asn/order/status', token: supplier, payload: { items } });
+    const fine = await check([{ order_no: order.order_no, mpn: order.mpn, qty: 1 }]);
+    expect(fine.status).toBe(200);
+    expect(fine.body.data).toMatchObject({ status: 0, items: [{ over_qty: false, no_item: false }] });
+    const bad = await check([{ order_no: order.order_no, mpn: order.mpn, qty: order.qty + 1_000_000 }, { order_no: 'NO-SUCH-ORDER', mpn: order.mpn, qty: '1,000' }]);
+    expect(bad.body.data).toMatchObject({ status: 1, items: [{ over_qty: true, no_item: false }, { no_item: true }] });
+  });
+
+  it("keeps a supplier to their own ASNs and closes the generic line saves", async () => {
+    const mine = (await create({ ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 1, price: '1' }] })).body.data as Asn;
+    expect((await s.call({ method: 'GET', url: `/api/v1/asn/order/${mine.id}`, token: other })).status).toBe(404);
+    expect((await s.call({ method: 'PUT', url: `/api/v1/asn/order/${mine.id}`, token: other, payload: { version: mine.version, ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 2, price: '1' }] } })).status).toBe(404);
+    const generic = await s.call({ method: 'PUT', url: `/api/v1/asn/user/orders/${mine.id}/lines`, token: supplier, payload: { version: mine.version, items: [] } });
+    expect(generic.status).toBe(405);
+    const list = await s.call({ method: 'GET', url: '/api/v1/asn/orders?page=1&size=500', token: other });
+    expect((list.body.data as { list: { id: number }[] }).list.map((r) => r.id)).not.toContain(mine.id);
+    const stale = await s.call({ method: 'PUT', url: `/api/v1/asn/order/${mine.id}`, token: supplier, payload: { version: mine.version + 5, ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 2, price: '1' }] } });
+    expect(stale.status).toBe(409);
+    const saved = await s.call({ method: 'PUT', url: `/api/v1/asn/order/${mine.id}`, token: supplier, payload: { version: mine.version, ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 2, price: '1' }] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(Number((saved.body.data as Asn).total_qty)).toBe(2);
+    expect((await s.call({ method: 'DELETE', url: `/api/v1/asn/order/${mine.id}`, token: supplier })).status).toBe(200);
+    expect((await sql`select 1 from asn_item i where i.asn_id = ${mine.id}`.execute(s.database.db)).rows).toHaveLength(0);
+  });
+});
