@@ -1,0 +1,72 @@
+// The ASN editor (create from orders or a sheet): the header, the items with their running bag
+// totals, the bag-splitting panel of the item opened, what stops the save, and save / submit.
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { itemLimit } from '../../../resources/shipment/asn/model/asnChecks';
+import type { Locale } from '../../../schema/types';
+import { BagPanel } from './BagPanel';
+import { ItemRow } from './ItemRow';
+import type { AsnEditorController } from './useAsnEditor';
+
+const T = 'screens.asn_editor';
+const COLUMNS = ['line', 'orderNo', 'mpn', 'qty', 'price', 'remark', 'allocated', 'bags'];
+
+function Header({ c }: { c: AsnEditorController }) {
+  const translate = useTranslate();
+  const h = c.state.header;
+  const field = (name: 'plant' | 'ship_date' | 'remark', label: string, extra: object = {}) => (
+    <TextField size="small" label={translate(`${T}.header.${label}`)} value={h[name]} onChange={(e) => c.dispatch({ type: 'header', field: name, value: e.target.value })} {...extra} />
+  );
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <TextField size="small" label={translate(`${T}.header.customer`)} value={h.customer} slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField size="small" label={translate(`${T}.header.billTo`)} value={h.bill_to} slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField size="small" label={translate(`${T}.header.currency`)} value={h.currency} slotProps={{ htmlInput: { readOnly: true } }} sx={{ width: 100 }} />
+      {field('plant', 'plant', { sx: { width: 120 } })}
+      {field('ship_date', 'shipDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      {field('remark', 'remark', { sx: { minWidth: 280 } })}
+    </Stack>
+  );
+}
+
+export function AsnEditor({ c }: { c: AsnEditorController }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [open, setOpen] = useState<number | undefined>(undefined);
+  const onOpen = useCallback((i: number) => setOpen((o) => (o === i ? undefined : i)), []);
+  const close = useCallback(() => setOpen(undefined), []);
+  const { items } = c.state;
+  const opened = open !== undefined && open < items.length ? open : undefined;
+  return (
+    <Stack spacing={2}>
+      <Header c={c} />
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography>{translate(`${T}.itemCount`, { count: items.length, max: itemLimit(c.state.header.bill_to).max })}</Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" onClick={() => c.dispatch({ type: 'autoAll' })} disabled={!items.length}>{translate(`${T}.autoAll`)}</Button>
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${T}.createTitle`)}>
+          <TableHead><TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {items.map((item, i) => (
+              <ItemRow key={item.key} item={item} check={c.check.items[i]} index={i} open={opened === i} locale={locale as Locale} dispatch={c.dispatch} onOpen={onOpen} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {opened !== undefined && <BagPanel item={items[opened]} check={c.check.items[opened]} index={opened} locale={locale as Locale} dispatch={c.dispatch} onClose={close} />}
+      {c.check.messages.length > 0 && (
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          <strong>{translate(`${T}.problems`)}</strong>
+          <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="asn-problems">{c.check.messages.slice(0, 20).map((m, i) => <li key={i}>{m}</li>)}</Box>
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" disabled={!c.check.canSave || c.busy} onClick={c.save}>{translate(`${T}.save`)}</Button>
+        <Button variant="contained" disabled={!c.check.canSave || c.busy} onClick={c.submit}>{translate(`${T}.submit`)}</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+// The bag-splitting editor of one item: its groups and bags (on hand, on the way, split before), what
+// is taken from each bag and how that reads as packages (whole ones plus one opened), the running
+// total against the item's quantity, and the automatic allocation to start from.
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../../i18n/format';
+import { fromUnits, takeShape, toUnits, type AsnBag } from '../../../resources/shipment/asn/model/allocation';
+import { problemText } from '../../../resources/shipment/asn/model/allocationWords';
+import type { Locale } from '../../../schema/types';
+import type { ItemCheck } from './editorChecks';
+import type { EditorAction, ItemState } from './editorState';
+
+const T = 'screens.asn_editor';
+const q = (v: string | number) => formatNumber(v, 3);
+
+function Shape({ bag, value }: { bag: AsnBag; value: string }) {
+  const translate = useTranslate();
+  const units = toUnits(value);
+  if (!units) return null;
+  const { whole, part } = takeShape(bag, units);
+  return <>{part ? translate(`${T}.shapePart`, { whole, part: q(fromUnits(part)) }) : translate(`${T}.shape`, { whole })}</>;
+}
+
+interface Props {
+  item: ItemState;
+  check: ItemCheck;
+  index: number;
+  locale: Locale;
+  dispatch: (a: EditorAction) => void;
+  onClose: () => void;
+}
+
+function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) {
+  const translate = useTranslate();
+  const s = item.source;
+  const headingId = `asn-bags-${index}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h6" component="h2">{translate(`${T}.openBags`, { mpn: s.MPN })}</Typography>
+        <Typography role="status" data-testid="running-total" sx={{ fontWeight: 600, color: check.ok ? 'success.main' : 'error.main' }}>
+          {translate(`${T}.running`, { allocated: q(check.allocated), total: q(item.totalQty.replace(/[,\s]/g, '')) })}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" variant="contained" onClick={() => dispatch({ type: 'auto', index })}>{translate(`${T}.auto`)}</Button>
+        <Button size="small" onClick={() => dispatch({ type: 'clear', index })}>{translate(`${T}.clear`)}</Button>
+        <Button size="small" onClick={onClose}>{translate(`${T}.closeBags`)}</Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${T}.autoHelp`)}</Typography>
+      {check.problems.map((p, i) => <Alert key={i} severity="error" sx={{ mb: 0.5 }}>{problemText(locale, p)}</Alert>)}
+      {!s.group.length && <Alert severity="warning">{translate(`${T}.noStock`)}</Alert>}
+      {s.group.length > 0 && (
+        <Table size="small" aria-label={translate(`${T}.openBags`, { mpn: s.MPN })}>
+          <TableHead>
+            <TableRow>{['group', 'bagNo', 'place', 'perBag', 'copies', 'take', 'shape'].map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {s.group.flatMap((g) => g.bags.map((b) => (
+              <TableRow key={b.id}>
+                <TableCell>{g.sloc_code} · {g.supplier ?? ''}{g.brand ? ` / ${g.brand}` : ''}</TableCell>
+                <TableCell>{b.bag_no}{b.is_split ? ` (${translate(`${T}.split`)})` : ''}</TableCell>
+                <TableCell>{translate(`${T}.${b.on_way ? 'onWay' : 'onHand'}`)}</TableCell>
+                <TableCell align="right">{q(b.qty)}</TableCell>
+                <TableCell align="right">{b.copies}</TableCell>
+                <TableCell>
+                  <TextField variant="standard" size="small" value={item.takes[b.id] ?? ''} error={check.badBags.has(b.id)}
+                    onChange={(e) => dispatch({ type: 'take', index, bagId: b.id, value: e.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.take`)} ${b.bag_no}`, inputMode: 'decimal', style: { textAlign: 'right', width: 90 } } }} />
+                </TableCell>
+                <TableCell><Shape bag={b} value={item.takes[b.id] ?? ''} /></TableCell>
+              </TableRow>
+            )))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+export const BagPanel = memo(BagPanelView);

@@ -1,0 +1,60 @@
+// One ASN item in the editor's table: its quantity, price and remark, the running bag total against
+// the quantity, and its price warnings. Memoised: typing in another item does not render this one.
+import { Button, Chip, IconButton, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../../i18n/format';
+import { priceWarningText } from '../../../resources/shipment/asn/model/allocationWords';
+import type { Locale } from '../../../schema/types';
+import type { ItemCheck } from './editorChecks';
+import type { EditorAction, ItemState } from './editorState';
+
+const T = 'screens.asn_editor';
+
+interface Props {
+  item: ItemState;
+  check: ItemCheck;
+  index: number;
+  open: boolean;
+  locale: Locale;
+  dispatch: (a: EditorAction) => void;
+  onOpen: (index: number) => void;
+}
+
+function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Props) {
+  const translate = useTranslate();
+  const s = item.source;
+  const set = (field: 'totalQty' | 'price' | 'remark') => (e: React.ChangeEvent<HTMLInputElement>) => dispatch({ type: 'item', index, field, value: e.target.value });
+  return (
+    <TableRow selected={open} data-item={index}>
+      <TableCell>{index + 1}</TableCell>
+      <TableCell>{s.orderNo} / {s.po_line}</TableCell>
+      <TableCell>{s.MPN}{s.CPN ? <div style={{ fontSize: 12, color: '#666' }}>{s.CPN}</div> : null}</TableCell>
+      <TableCell>
+        <TextField variant="standard" size="small" value={item.totalQty} onChange={set('totalQty')} error={check.problems.some((p) => p.code === 'total')}
+          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.qty`)} ${index + 1}`, inputMode: 'decimal', style: { textAlign: 'right', width: 90 } } }} />
+      </TableCell>
+      <TableCell>
+        <TextField variant="standard" size="small" value={item.price} onChange={set('price')}
+          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.price`)} ${index + 1}`, inputMode: 'decimal', style: { textAlign: 'right', width: 80 } } }} />
+        {check.warnings.map((w) => <Chip key={w} size="small" color="warning" variant="outlined" label={priceWarningText(locale, w)} sx={{ mt: 0.5, maxWidth: 220 }} />)}
+      </TableCell>
+      <TableCell>
+        <TextField variant="standard" size="small" value={item.remark} onChange={set('remark')}
+          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.remark`)} ${index + 1}`, style: { width: 140 } } }} />
+      </TableCell>
+      <TableCell data-testid={`allocated-${index}`} sx={{ color: check.ok ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}>
+        {translate(`${T}.running`, { allocated: formatNumber(check.allocated, 3), total: formatNumber(item.totalQty.replace(/[,\s]/g, ''), 3) })}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5}>
+          <Button size="small" variant={open ? 'contained' : 'outlined'} onClick={() => onOpen(index)}>{translate(`${T}.col.bags`)}</Button>
+          <IconButton size="small" aria-label={translate(`${T}.remove`, { mpn: s.MPN })} onClick={() => dispatch({ type: 'remove', index })}><DeleteIcon fontSize="small" /></IconButton>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export const ItemRow = memo(ItemRowView);
