@@ -10,6 +10,7 @@ import { ident } from './sqlNames';
 import { migrateLineTables } from './lineTables';
 import { applyUniqueTogether } from './uniqueTogether';
 import { createReportViews } from '../reports/views';
+import { createComposedTitles } from './composedTitles';
 import type { DB } from './types';
 import type { ServerModule } from '../serverModule';
 
@@ -115,5 +116,6 @@ async function migrateLocked(db: Kysely<DB>, declarations: ResourceDeclaration[]
   applied.push(...(await migrateLineTables(db, declarations, record)));
   // Not in `applied`: views are remade on every start (nothing to migrate in them).
   await createReportViews(db, declarations);
+  await createComposedTitles(db, declarations);
   return applied;
 }

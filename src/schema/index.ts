@@ -11,6 +11,7 @@ export * from './reports';
 export * from './snapshots';
 export * from './validation';
 export * from './crossField';
+export * from './composedTitle';
 export * from './messages';
 export * from './bytes';
 export * from './defaults';

@@ -104,6 +104,12 @@ export interface TextField extends FieldBase {
   pattern?: { source: string; message: Label };
   /** Stored upper-case (codes). */
   upperCase?: boolean;
+  /**
+   * A title made of several fields (`['vendor_id', 'visit_date']`: "Pacific Rim Components · 2026-11-03"):
+   * the database sets it on every write, whatever the path (src/schema/composedTitle.ts); a reference
+   * part gives the referenced record's title as it is at the write. The field must be read-only.
+   */
+  composedOf?: string[];
   format?: 'email' | 'url' | 'phone';
   /**
    * API path of a common lookup (`[{ value, label }]`, e.g. /api/v2/common/sitecode) whose values the
@@ -246,6 +252,11 @@ export interface ResourceDeclaration {
   };
   /** Screen route as in routes.json, e.g. /basic/customer/bgManagement. */
   route: string;
+  /**
+   * A screen and API of the product's own, which the spec does not have: why it exists. The spec
+   * tests then check that its route and API base are NOT in the spec's digests (instead of that they are).
+   */
+  own?: string;
   /**
    * Set when the route is our own, nested under a spec screen that holds two resources (a route names
    * one resource): the spec screen's path. The access rule must equal that screen's.

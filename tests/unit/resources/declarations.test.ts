@@ -98,6 +98,18 @@ describe('declarations against the spec', () => {
   });
 
   describe.each(all.map((d) => [d.name, d] as const))('%s', (_name, d) => {
+    // A screen of the product's own (`own`: why) is not the spec's: its route and base must not be spec ones.
+    if (d.own) {
+      it('says why it is the product\'s own, on a route and API base the spec does not have', () => {
+        expect(d.own!.length).toBeGreaterThan(10);
+        for (const path of [d.route, ...Object.values(d.routeAliases ?? {}).map((sub) => `${d.route}/${sub}`.replace(/:([A-Za-z_]\w*)/g, '{$1}'))]) {
+          expect(routeByPath.has(path), `${path} is in routes.json: drop own`).toBe(false);
+        }
+        expect([...endpointPaths].filter((p) => p === d.api.base || p.startsWith(`${d.api.base}/`)), `${d.api.base} is in endpoints.json: drop own`).toEqual([]);
+      });
+      return;
+    }
+
     it('sits on its spec route with the spec access rule', () => {
       const route = routeByPath.get(d.routeParent ?? d.route);
       expect(route, `${d.route} is not in routes.json (and has no routeParent)`).toBeDefined();

@@ -1,0 +1,1 @@
+export { supplierVisit } from './supplierVisit';
