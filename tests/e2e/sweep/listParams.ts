@@ -1,6 +1,7 @@
 // Rule R11 on a screen: a list opened with the spec's `?page=2&size=50` shows 50 rows a page and,
 // when it has more than 50, its second page, and keeps both in the address (react-admin writes the
-// size as perPage) so that going back returns to the same rows. A screen without a pager is no list.
+// size as perPage) so that going back returns to the same rows. A screen without a pager is no list;
+// one paged by page numbers alone (MUI's Pagination) is a list that cannot keep a size: a problem.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { navigate, settle } from '../a11y/audit';
@@ -20,7 +21,10 @@ export async function openPaged(page: Page, path: string): Promise<Paging> {
   await navigate(page, `${path}?page=2&size=50`);
   await settle(page);
   const pager = page.locator('.MuiTablePagination-root').first();
-  if (!(await pager.isVisible().catch(() => false))) return { list: false, paged: false };
+  if (!(await pager.isVisible().catch(() => false))) {
+    const numbersOnly = await page.locator('.MuiPagination-root').first().isVisible().catch(() => false);
+    return numbersOnly ? { list: true, paged: false, problem: `${path}: its pager has page numbers only, so ?size=50 cannot hold` } : { list: false, paged: false };
+  }
   const size = pager.locator('.MuiTablePagination-select').first();
   const kept = await expect
     .poll(async () => (await size.innerText().catch(() => '')).trim(), { timeout: 5_000 })

@@ -1,13 +1,13 @@
-// The event log's logic: filters (user, resource, action, date range), paging (kept in the URL as the
-// spec's page and size, so going back returns to the same page), the user picker.
+// The event log's logic: filters (user, resource, action, date range), paging (in the URL as every
+// list's: useUrlPaging), the user picker.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { resources } from '../../../resources/declarations';
 import { labelIn } from '../../../schema/messages';
 import { fetchUsers, type Target } from '../../system/notifyManagement/notifyApi';
 import { EVENTS_KEY, fetchEvents, type EventFilters } from '../../../views/history/eventApi';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 
 /** Resources that are not declarations but record events too (user and role administration). */
 const OTHER_RESOURCES = ['user', 'role', 'sloc_inventory', 'field_right'];
@@ -16,15 +16,7 @@ export const EVENT_ACTIONS = ['create', 'update', 'delete', 'import', 'switch', 
 export function useEventLogController() {
   const [locale] = useLocaleState();
   const [filters, setFilters] = useState<EventFilters>({});
-  const [params, setParams] = useSearchParams();
-  const whole = (name: string, fallback: number, max: number) => {
-    const n = Number(params.get(name));
-    return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
-  };
-  const page = whole('page', 1, 1_000_000);
-  const size = whole('size', 20, 500);
-  const setPaging = (p: number, s = size) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p), size: String(s) }), { replace: true });
-  const setPage = (p: number) => setPaging(p);
+  const { page, size, setPage, setSize } = useUrlPaging(20);
   const [userKeyword, setUserKeyword] = useState('');
   const [user, setUser] = useState<Target | null>(null);
 
@@ -68,7 +60,7 @@ export function useEventLogController() {
     page,
     setPage,
     size,
-    setSize: (n: number) => setPaging(1, n),
+    setSize,
     events: list.data?.list ?? [],
     total: list.data?.total ?? 0,
     isPending: list.isPending,

@@ -1,15 +1,15 @@
 // /events/Notifications: the message centre (keyword search, paging, unread in bold, open to read).
-import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Pagination, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../i18n/format';
-import { PAGE_SIZE, useNotificationsController } from './useNotificationsController';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useNotificationsController } from './useNotificationsController';
 
 export default function NotificationsPage() {
   const c = useNotificationsController();
   const translate = useTranslate();
   const [draft, setDraft] = useState('');
-  const pages = Math.max(1, Math.ceil(c.total / PAGE_SIZE));
   return (
     <Card sx={{ mt: 2, p: 2 }} component="section" aria-label={translate('screens.notifications.title')}>
       <Title title={translate('screens.notifications.title')} />
@@ -45,7 +45,7 @@ export default function NotificationsPage() {
           </ListItem>
         ))}
       </List>
-      {pages > 1 && <Pagination count={pages} page={c.page} onChange={(_, p) => c.setPage(p)} />}
+      <ListPagination list={c} />
       <Dialog open={!!c.open} onClose={c.close} fullWidth>
         <DialogTitle>{c.open?.title}</DialogTitle>
         <DialogContent>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { fetchNotifications, markAllRead, markRead, NOTIFICATIONS_KEY, type NotificationEntry } from './notificationApi';
 
 export const PAGE_SIZE = 20;
@@ -10,12 +11,13 @@ export const PAGE_SIZE = 20;
 export function useNotificationsController() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
+  // Page and size live in the address (R11), as on every list.
+  const { page, size, setPage, setSize } = useUrlPaging(PAGE_SIZE);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<NotificationEntry | undefined>();
   const query = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', page, keyword],
-    queryFn: ({ signal }) => fetchNotifications({ page, size: PAGE_SIZE, keyword }, signal),
+    queryKey: [...NOTIFICATIONS_KEY, 'list', page, size, keyword],
+    queryFn: ({ signal }) => fetchNotifications({ page, size, keyword }, signal),
     placeholderData: keepPreviousData,
   });
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
@@ -31,6 +33,8 @@ export function useNotificationsController() {
     error: query.error,
     page,
     setPage,
+    size,
+    setSize,
     keyword,
     search: (value: string) => {
       setKeyword(value.trim());

@@ -1,11 +1,13 @@
 // RMA shipping: the released tasks (goods going back to the vendor), newest first; a row opens its
-// shipping rows. Reads the task list call with the state filter.
-import { Box, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
+// shipping rows. Reads the task list call with the state filter; page and size live in the address
+// (R11), with the pager every hand-written list has.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { raName } from '../../../resources/declarations';
 import { rmaTask } from '../../../resources/shipment/rma/model/rmaTask';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 
 const T = 'screens.rma_ship';
 const PER_PAGE = 20;
@@ -13,8 +15,8 @@ const PER_PAGE = 20;
 export default function RmaShipPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const { data, total, isPending } = useGetList(raName(rmaTask), { filter: { status: 'released' }, pagination: { page, perPage: PER_PAGE }, sort: { field: 'updated_at', order: 'DESC' } });
+  const { page, size, setPage, setSize } = useUrlPaging(PER_PAGE);
+  const { data, total, isPending } = useGetList(raName(rmaTask), { filter: { status: 'released' }, pagination: { page, perPage: size }, sort: { field: 'updated_at', order: 'DESC' } });
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -48,7 +50,7 @@ export default function RmaShipPage() {
           ) : null}
         </TableBody>
       </Table>
-      {(total ?? 0) > PER_PAGE ? <Pagination sx={{ mt: 1 }} count={Math.ceil((total ?? 0) / PER_PAGE)} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      <ListPagination list={{ total: total ?? 0, page, size, setPage, setSize }} />
     </Box>
   );
 }
