@@ -49,7 +49,7 @@ function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Pro
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5}>
-          <Button size="small" variant={open ? 'contained' : 'outlined'} onClick={() => onOpen(index)}>{translate(`${T}.col.bags`)}</Button>
+          <Button size="small" variant={open ? 'contained' : 'outlined'} aria-label={translate(`${T}.openBags`, { mpn: s.MPN })} aria-expanded={open} onClick={() => onOpen(index)}>{translate(`${T}.col.bags`)}</Button>
           <IconButton size="small" aria-label={translate(`${T}.remove`, { mpn: s.MPN })} onClick={() => dispatch({ type: 'remove', index })}><DeleteIcon fontSize="small" /></IconButton>
         </Stack>
       </TableCell>

@@ -9,7 +9,7 @@ export const asnEditorMessages = defineWords({
         pickOrders: 'Choose the open orders to ship',
         search: 'Order no., customer PO or customer',
         noOrders: 'No open order matches',
-        loadItems: 'Use %{count} orders',
+        loadItems: 'Use the chosen orders (%{count})',
         changeOrders: 'Choose other orders',
         col: {
           pick: 'Choose', orderNo: 'Order no.', customer: 'Customer', customerPo: 'Customer PO', billTo: 'Bill-to', orderDate: 'Order date', itemCount: 'Open items',
@@ -58,7 +58,7 @@ export const asnEditorMessages = defineWords({
         pickOrders: '选择要出货的未结订单',
         search: '订单号、客户 PO 或客户',
         noOrders: '没有符合的未结订单',
-        loadItems: '使用 %{count} 张订单',
+        loadItems: '使用所选订单（%{count}）',
         changeOrders: '重新选择订单',
         col: {
           pick: '选择', orderNo: '订单号', customer: '客户', customerPo: '客户 PO', billTo: '开票方', orderDate: '下单日期', itemCount: '未结行数',
