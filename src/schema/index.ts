@@ -12,6 +12,7 @@ export * from './snapshots';
 export * from './validation';
 export * from './crossField';
 export * from './composedTitle';
+export * from './variant';
 export * from './messages';
 export * from './bytes';
 export * from './defaults';

@@ -1,4 +1,4 @@
-import { defineResource, type Field, type ResourceDeclaration } from '../../../../schema';
+import { defineResource, variantOf, type Field, type ResourceDeclaration } from '../../../../schema';
 import { boolean, date, decimal, enumOf, integer, label, money, reference, text } from '../../../../schema/fields';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 
@@ -44,26 +44,22 @@ function priceFields(editable: 'srp' | 'quote'): Record<string, Field> {
   };
 }
 
-const common: Pick<ResourceDeclaration, 'titleField' | 'naturalKey' | 'create' | 'importExport' | 'routeAliases'> = {
-  titleField: 'cpn',
-  naturalKey: ['material_id', 'end_customer_id', 'cpn', 'currency', 'fb', 'valid_from'],
-  // Rows come from drafts and the SRP import (putPrices); the generic create and import would bypass the period rule.
-  create: false,
-  importExport: { import: false },
-  routeAliases: { show: 'detail/:id' },
-};
-
 /** The SRP table (`/management/price/srp`): the v2 price table, its SRP editable. */
 export const priceTi: ResourceDeclaration = defineResource({
-  ...common,
   name: 'price_ti',
   api: { base: '/api/v2/price-ti' },
   route: '/management/price/srp',
+  routeAliases: { show: 'detail/:id' },
   access: SRP_ACCESS,
   menu: { group: 'management', section: 'price', order: 5 },
   label: label('SRP table', 'SRP 价格表'),
   recordLabel: label('Price', '价格'),
   fields: priceFields('srp'),
+  titleField: 'cpn',
+  naturalKey: ['material_id', 'end_customer_id', 'cpn', 'currency', 'fb', 'valid_from'],
+  // Rows come from drafts and the SRP import (putPrices); the generic create and import would bypass the period rule.
+  create: false,
+  importExport: { import: false },
   actions: { list: ['srpImport'] },
   list: {
     columns: ['material_id', 'end_customer_id', 'cpn', 'currency', 'srp', 'quote_price', 'valid_from', 'valid_to', 'fb'],
@@ -73,16 +69,14 @@ export const priceTi: ResourceDeclaration = defineResource({
 });
 
 /** The quote prices (`/management/price/quote`): the same table, quote price, DBP and MOQ editable. */
-export const priceTiQuote: ResourceDeclaration = defineResource({
-  ...common,
+export const priceTiQuote: ResourceDeclaration = variantOf(priceTi, {
   name: 'price_ti_quote',
-  table: 'price_ti',
   api: { base: '/api/v2/price-ti/quote' },
   route: '/management/price/quote',
+  routeAliases: { show: 'detail/:id' },
   access: QUOTE_ACCESS,
   menu: { group: 'management', section: 'price', order: 6 },
   label: label('Quote prices', '报价表'),
-  recordLabel: label('Price', '价格'),
   fields: priceFields('quote'),
   list: {
     columns: ['material_id', 'end_customer_id', 'cpn', 'currency', 'quote_price', 'dbp', 'moq', 'valid_from', 'valid_to', 'fb'],

@@ -1,6 +1,6 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
-import type { Field, LinesDeclaration, ResourceDeclaration, StatesDeclaration, TransitionGroup } from '../../../../schema/types';
+import type { Field, LinesDeclaration, StatesDeclaration, TransitionGroup } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 
 /** The admin list's rule (routes.json /management/price/rfq: manage-rfq, view-rfq). */
@@ -98,19 +98,6 @@ export const rfqStates: StatesDeclaration = {
   },
 };
 
-const common = {
-  fields: head,
-  titleField: 'rfq_no',
-  list: {
-    columns: ['rfq_no', 'customer_id', 'end_customer_id', 'requester', 'currency', 'stage', 'due_date', 'created_by', 'updated_at'],
-    search: ['rfq_no', 'requester'],
-    sort: { field: 'updated_at', order: 'DESC' as const },
-  },
-  naturalKey: ['rfq_no'],
-  importExport: { import: false },
-  lines: { items: rfqItems },
-} satisfies Partial<ResourceDeclaration>;
-
 /** Every RFQ: the price management list (manage-rfq edits any, view-rfq reads). */
 export const rfq = defineResource({
   name: 'rfq',
@@ -122,23 +109,29 @@ export const rfq = defineResource({
   label: label('RFQs', '询价单'),
   recordLabel: label('RFQ', '询价单'),
   views: { show: 'rfqShow' },
-  ...common,
+  fields: head,
+  titleField: 'rfq_no',
+  list: {
+    columns: ['rfq_no', 'customer_id', 'end_customer_id', 'requester', 'currency', 'stage', 'due_date', 'created_by', 'updated_at'],
+    search: ['rfq_no', 'requester'],
+    sort: { field: 'updated_at', order: 'DESC' as const },
+  },
+  naturalKey: ['rfq_no'],
+  importExport: { import: false },
+  lines: { items: rfqItems },
 });
 
 /** "My RFQs": the caller's own RFQs (all with rfq-list-all), moved through the stages by declared transitions. */
-export const myRfq = defineResource({
+export const myRfq = variantOf(rfq, {
   name: 'my_rfq',
-  table: 'rfq',
   api: { base: '/api/v2/rfq' },
   route: '/my/myRFQs',
   access: MY_RFQ_ACCESS,
   menu: { group: 'my', order: 30 },
   label: label('My RFQs', '我的询价'),
-  recordLabel: label('RFQ', '询价单'),
   scope: { kind: 'createdBy', seeAll: ['rfq-list-all'] },
   // Past the draft the RFQ is the product manager's: its creator no longer edits it here (409); the
   // stage moves and the quote import still run, and manage-rfq edits any through the admin list.
   states: { ...rfqStates, final: ['1', '2', '3'] },
   views: { list: 'myRfqList' },
-  ...common,
 });

@@ -1,6 +1,6 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { CAPS, boolean, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
-import type { Field, LinesDeclaration, ResourceDeclaration } from '../../../../schema/types';
+import type { Field, LinesDeclaration } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 import { CO_NUMBERING, dateHelp, numberHelp } from './numbering';
 
@@ -67,7 +67,15 @@ export const coItems: LinesDeclaration = {
   totals: ['qty'],
 };
 
-const common = {
+/** Customer orders, all of them: the CO management screen. */
+export const customerOrder = defineResource({
+  name: 'customer_order',
+  api: { base: '/api/v1/order' },
+  route: '/shipment/order/orderManagement',
+  access: CO_ACCESS,
+  menu: { group: 'shipment', section: 'order', order: 1 },
+  label: label('Customer orders', '客户订单'),
+  recordLabel: label('Customer order', '客户订单'),
   fields: header,
   titleField: 'order_no',
   list: {
@@ -79,31 +87,17 @@ const common = {
   importExport: { import: false },
   lines: { items: coItems },
   views: { create: 'customerOrderCreate' },
-} satisfies Partial<ResourceDeclaration>;
-
-/** Customer orders, all of them: the CO management screen. */
-export const customerOrder = defineResource({
-  name: 'customer_order',
-  api: { base: '/api/v1/order' },
-  route: '/shipment/order/orderManagement',
-  access: CO_ACCESS,
-  menu: { group: 'shipment', section: 'order', order: 1 },
-  label: label('Customer orders', '客户订单'),
-  recordLabel: label('Customer order', '客户订单'),
-  ...common,
 });
 
 /** The same orders on "my orders": the ones the user entered (createdBy scope). */
-export const myOrder = defineResource({
+export const myOrder = variantOf(customerOrder, {
   name: 'my_order',
-  table: 'customer_order',
   api: { base: '/api/v1/order/my' },
   route: '/my/order/list',
   routeAliases: { create: 'createFromOrder' },
   access: MY_CO_ACCESS,
   menu: { group: 'my', section: 'order', order: 20 },
   label: label('My orders', '我的订单'),
-  recordLabel: label('Customer order', '客户订单'),
   scope: { kind: 'createdBy' },
-  ...common,
+  views: { create: 'customerOrderCreate' },
 });

@@ -1,8 +1,7 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 import { CAPS, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
 import type { AccessRule, Field, Label, StatesDeclaration } from '../../../../schema/types';
-import type { RowScope } from '../../../../schema/scopeTypes';
 
 /** routes.json: the OR screens (manage-or) and the buyer's "my ORs" (manage-purchase-order). */
 export const OR_ACCESS: AccessRule = { permissions: ['manage-or'] };
@@ -43,85 +42,62 @@ function orStates(access: AccessRule): StatesDeclaration {
   };
 }
 
-interface OrScreen {
-  name: string;
-  table?: string;
-  base: string;
-  route: string;
-  access: AccessRule;
-  menu: { group: 'shipment' | 'my'; section?: string; order: number };
-  label: Label;
-  scope?: RowScope;
-}
-
 /**
  * OR: the supplier-side purchase order (header and lines) as the buyer raises it: drafted, released
  * to the vendor, then closed (or cancelled). A line's amount is qty x unit price, computed by the
  * database (server/modules/shipment/orOrder/tables.ts).
  */
-function orResource(s: OrScreen) {
-  return defineResource({
-    name: s.name,
-    ...(s.table ? { table: s.table } : {}),
-    api: { base: s.base },
-    route: s.route,
-    routeAliases: { show: 'detail/:id' },
-    access: s.access,
-    menu: s.menu,
-    label: s.label,
-    recordLabel: label('OR', 'OR'),
-    fields: orFields,
-    titleField: 'or_no',
-    list: {
-      columns: ['or_no', 'vendor_id', 'bg_id', 'currency', 'or_date', 'vendor_ref', 'status', 'created_by', 'updated_at'],
-      search: ['or_no', 'vendor_ref'],
-      sort: { field: 'or_date', order: 'DESC' },
-    },
-    naturalKey: ['or_no'],
-    importExport: { import: false },
-    ...(s.scope ? { scope: s.scope } : {}),
-    states: orStates(s.access),
-    lines: {
-      items: {
-        label: label('Lines', '明细'),
-        table: 'or_item',
-        parentField: 'or_id',
-        fields: {
-          line_no: integer(label('Line', '行号'), { readOnly: true }),
-          material_id: reference(label('Material', '物料'), 'material', { required: true }),
-          qty: integer(label('Quantity', '数量'), { required: true, min: 1, max: 1_000_000_000 }),
-          unit_price: money(label('Unit price', '单价'), { required: true, scale: 5 }),
-          amount: money(label('Amount', '金额'), { scale: 5, readOnly: true }),
-          request_date: date(label('Request date', '需求日期')),
-          remark: text(label('Remark', '备注'), { maxBytes: CAPS.itemRemark }),
-        },
-        columns: ['material_id', 'qty', 'unit_price', 'amount', 'request_date', 'remark'],
-        titleField: 'material_id',
-        orderField: 'line_no',
-        max: { count: 500, message: label('An OR may have at most %{max} lines', '一张 OR 最多 %{max} 行') },
-        totals: ['qty', 'amount'],
-      },
-    },
-  });
-}
-
-export const orOrder = orResource({
+export const orOrder = defineResource({
   name: 'or_order',
-  base: '/api/v2/or',
+  api: { base: '/api/v2/or' },
   route: '/shipment/order/OR',
+  routeAliases: { show: 'detail/:id' },
   access: OR_ACCESS,
   menu: { group: 'shipment', section: 'order', order: 22 },
   label: label('ORs', 'OR 采购单'),
+  recordLabel: label('OR', 'OR'),
+  fields: orFields,
+  titleField: 'or_no',
+  list: {
+    columns: ['or_no', 'vendor_id', 'bg_id', 'currency', 'or_date', 'vendor_ref', 'status', 'created_by', 'updated_at'],
+    search: ['or_no', 'vendor_ref'],
+    sort: { field: 'or_date', order: 'DESC' },
+  },
+  naturalKey: ['or_no'],
+  importExport: { import: false },
+  states: orStates(OR_ACCESS),
+  lines: {
+    items: {
+      label: label('Lines', '明细'),
+      table: 'or_item',
+      parentField: 'or_id',
+      fields: {
+        line_no: integer(label('Line', '行号'), { readOnly: true }),
+        material_id: reference(label('Material', '物料'), 'material', { required: true }),
+        qty: integer(label('Quantity', '数量'), { required: true, min: 1, max: 1_000_000_000 }),
+        unit_price: money(label('Unit price', '单价'), { required: true, scale: 5 }),
+        amount: money(label('Amount', '金额'), { scale: 5, readOnly: true }),
+        request_date: date(label('Request date', '需求日期')),
+        remark: text(label('Remark', '备注'), { maxBytes: CAPS.itemRemark }),
+      },
+      columns: ['material_id', 'qty', 'unit_price', 'amount', 'request_date', 'remark'],
+      titleField: 'material_id',
+      orderField: 'line_no',
+      max: { count: 500, message: label('An OR may have at most %{max} lines', '一张 OR 最多 %{max} 行') },
+      totals: ['qty', 'amount'],
+    },
+  },
 });
 
 /** The buyer's own ORs (`/my/ORs/list`): the same table, the rows the user raised. */
-export const myOrOrder = orResource({
+export const myOrOrder = variantOf(orOrder, {
   name: 'my_or',
-  table: 'or_order',
-  base: '/api/v2/or/my',
+  api: { base: '/api/v2/or/my' },
+  routeAliases: { show: 'detail/:id' },
   route: '/my/ORs/list',
   access: MY_OR_ACCESS,
   menu: { group: 'my', order: 21 },
   label: label('My ORs', '我的 OR'),
   scope: { kind: 'createdBy', seeAll: ['manage-or'] },
+  states: orStates(MY_OR_ACCESS),
 });

@@ -1,9 +1,8 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 import { PO_NUMBERING, dateHelp, numberHelp } from '../../customerOrder/model/numbering';
 import { date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
-import type { AccessRule, Field, Label, StatesDeclaration } from '../../../../schema/types';
-import type { RowScope } from '../../../../schema/scopeTypes';
+import type { AccessRule, Field, StatesDeclaration } from '../../../../schema/types';
 
 /** The spec screens' rules (routes.json): the PO management screen and the buyer's own "my PO" list. */
 export const PO_ACCESS: AccessRule = { permissions: ['manage-po-manager'] };
@@ -64,88 +63,59 @@ const poStates = (access: AccessRule, path: string, method: 'PUT' | 'POST'): Sta
   },
 });
 
-interface PoScreen {
-  name: string;
-  table?: string;
-  base: string;
-  route: string;
-  access: AccessRule;
-  menu: { group: 'shipment' | 'my'; section?: string; order: number };
-  label: Label;
-  scope?: RowScope;
-  /** A show view of the module (src/resources/shipment/purchaseOrder/index.ts). */
-  show?: string;
-  disablePath: string;
-  disableMethod: 'PUT' | 'POST';
-}
+/** The price change, for whoever may use the screen: the old and new price are the event's before and after (exact numeric text). */
+const priceChange = (access: AccessRule, path: string) => ({
+  priceChange: {
+    label: label('Change price', '改价'),
+    title: label('Change unit price', '修改单价'),
+    confirmLabel: label('Save price', '保存单价'),
+    done: label('Price of %{name} changed', '%{name} 单价已修改'),
+    permissions: access.permissions,
+    when: { status: 'open' },
+    inputs: ['unit_price'],
+    reason: true,
+    path,
+    placement: ['row' as const, 'show' as const],
+  },
+});
 
-function poResource(s: PoScreen) {
-  return defineResource({
-    name: s.name,
-    ...(s.table ? { table: s.table } : {}),
-    api: { base: s.base },
-    route: s.route,
-    access: s.access,
-    menu: s.menu,
-    label: s.label,
-    recordLabel: label('PO line', 'PO 行'),
-    fields: poFields,
-    titleField: 'po_no',
-    list: {
-      // What a buyer scans for; the bound quantity, amount, dates and author are on the PO's page.
-      columns: ['po_no', 'po_line', 'vendor_id', 'material_id', 'qty', 'unit_price', 'currency', 'status'],
-      search: ['po_no'],
-      sort: { field: 'po_date', order: 'DESC' },
-    },
-    naturalKey: ['po_no', 'po_line'],
-    // No import: a PO's quantity moves through the qty, shift and binding calls, which keep the bound quantity.
-    importExport: { import: false },
-    uniqueTogether: [['po_no', 'po_line']],
-    ...(s.scope ? { scope: s.scope } : {}),
-    views: { create: 'poCreate', ...(s.show ? { show: s.show } : {}) },
-    ...(s.show ? { actions: { show: ['downloadPo'] } } : {}),
-    states: poStates(s.access, s.disablePath, s.disableMethod),
-    commands: {
-      // The old and new price are the event's before and after (exact numeric text), shown in the history.
-      priceChange: {
-        label: label('Change price', '改价'),
-        title: label('Change unit price', '修改单价'),
-        confirmLabel: label('Save price', '保存单价'),
-        done: label('Price of %{name} changed', '%{name} 单价已修改'),
-        permissions: s.access.permissions,
-        when: { status: 'open' },
-        inputs: ['unit_price'],
-        reason: true,
-        path: s.name === 'purchase_order' ? 'price-change' : 'price-change/{id}',
-        placement: ['row', 'show'],
-      },
-    },
-  });
-}
-
-export const purchaseOrder = poResource({
+export const purchaseOrder = defineResource({
   name: 'purchase_order',
-  base: '/api/v2/po',
+  api: { base: '/api/v2/po' },
   route: '/shipment/order/poManagement',
   access: PO_ACCESS,
   menu: { group: 'shipment', section: 'order', order: 20 },
   label: label('Purchase orders', '采购订单'),
+  recordLabel: label('PO line', 'PO 行'),
+  fields: poFields,
+  titleField: 'po_no',
+  list: {
+    // What a buyer scans for; the bound quantity, amount, dates and author are on the PO's page.
+    columns: ['po_no', 'po_line', 'vendor_id', 'material_id', 'qty', 'unit_price', 'currency', 'status'],
+    search: ['po_no'],
+    sort: { field: 'po_date', order: 'DESC' },
+  },
+  naturalKey: ['po_no', 'po_line'],
+  // No import: a PO's quantity moves through the qty, shift and binding calls, which keep the bound quantity.
+  importExport: { import: false },
+  uniqueTogether: [['po_no', 'po_line']],
   // The show page adds the pre-POs bound to the PO and the shifts in and out of it.
-  show: 'poShow',
-  disablePath: 'disable',
-  disableMethod: 'PUT',
+  views: { create: 'poCreate', show: 'poShow' },
+  actions: { show: ['downloadPo'] },
+  states: poStates(PO_ACCESS, 'disable', 'PUT'),
+  commands: priceChange(PO_ACCESS, 'price-change'),
 });
 
 /** The buyer's own POs (`/myPo/list`): the same table, the rows the user raised. */
-export const myPurchaseOrder = poResource({
+export const myPurchaseOrder = variantOf(purchaseOrder, {
   name: 'my_po',
-  table: 'purchase_order',
-  base: '/api/v2/po/my',
+  api: { base: '/api/v2/po/my' },
   route: '/myPo/list',
   access: MY_PO_ACCESS,
   menu: { group: 'my', order: 20 },
   label: label('My POs', '我的 PO'),
   scope: { kind: 'createdBy', seeAll: ['manage-po-manager'] },
-  disablePath: 'disable',
-  disableMethod: 'PUT',
+  views: { create: 'poCreate' },
+  states: poStates(MY_PO_ACCESS, 'disable', 'PUT'),
+  commands: priceChange(MY_PO_ACCESS, 'price-change/{id}'),
 });

@@ -1,6 +1,6 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { CAPS, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
-import type { Field, LinesDeclaration, ResourceDeclaration } from '../../../../schema/types';
+import type { Field, LinesDeclaration } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 import { SO_NUMBERING, dateHelp, numberHelp } from '../../customerOrder/model/numbering';
 
@@ -52,7 +52,15 @@ export const soItems: LinesDeclaration = {
   totals: ['qty'],
 };
 
-const common = {
+export const salesOrder = defineResource({
+  name: 'sales_order',
+  api: { base: '/api/v2/so' },
+  route: '/shipment/order/soManagement',
+  routeAliases: { show: 'detail/:id' },
+  access: SO_ACCESS,
+  menu: { group: 'shipment', section: 'order', order: 2 },
+  label: label('Sales orders', '销售订单'),
+  recordLabel: label('Sales order', '销售订单'),
   fields: header,
   titleField: 'so_no',
   list: {
@@ -64,31 +72,17 @@ const common = {
   importExport: { import: false },
   lines: { items: soItems },
   views: { show: 'salesOrderShow', create: 'salesOrderCreate' },
-} satisfies Partial<ResourceDeclaration>;
-
-export const salesOrder = defineResource({
-  name: 'sales_order',
-  api: { base: '/api/v2/so' },
-  route: '/shipment/order/soManagement',
-  routeAliases: { show: 'detail/:id' },
-  access: SO_ACCESS,
-  menu: { group: 'shipment', section: 'order', order: 2 },
-  label: label('Sales orders', '销售订单'),
-  recordLabel: label('Sales order', '销售订单'),
-  ...common,
 });
 
 /** /mySo/list: the sales orders the user entered. */
-export const mySalesOrder = defineResource({
+export const mySalesOrder = variantOf(salesOrder, {
   name: 'my_so',
-  table: 'sales_order',
   api: { base: '/api/v2/so/my' },
   route: '/mySo/list',
   routeAliases: { edit: ':id' },
   access: MY_SO_ACCESS,
   menu: { group: 'my', section: 'order', order: 21 },
   label: label('My sales orders', '我的销售订单'),
-  recordLabel: label('Sales order', '销售订单'),
   scope: { kind: 'createdBy' },
-  ...common,
+  views: { show: 'salesOrderShow', create: 'salesOrderCreate' },
 });
