@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from '../../../harness';
+import { raiseAsnPriceItems } from '../../../../../server/modules/events/auditItem/asnPriceItems';
 
 const BASE = '/api/v2/audit-item';
 
@@ -157,5 +158,26 @@ describe.each(BACKENDS)('audit items on %s', (backend) => {
     // The manager reviews ASNs but sends none: only the audit count.
     expect(Object.keys(await counts(manager))).toEqual(['audit']);
     expect((await s.call({ method: 'GET', url: '/api/v1/counter/asn', token: viewer })).status).toBe(403);
+  });
+
+  it('raises an ASN\'s price warnings as audit items on submission, replacing its still-pending ones', async () => {
+    const db = s.database.db;
+    const asn = (await sql<{ id: number }>`insert into asn_order (invoice_no, ship_customer_id, currency, status, created_by, updated_by)
+      values ('T-PRICE-1', (select min(id) from ship_customer), 'USD', '1', 'supplier', 'supplier') returning id::int as id`.execute(db)).rows[0].id;
+    const line = (no: number, warning: string, price: string) => sql`insert into asn_item (asn_id, line_no, material_id, total_qty, price, quote_price, maxout_price, price_warning, created_by)
+      values (${asn}, ${no}, (select min(id) from material), 3000, ${price}, 0.2050, 0.1900, ${warning}, 'supplier')`.execute(db);
+    await line(1, 'ok', '0.2100');
+    await line(2, 'maxout', '0.1800');
+    await line(3, 'srp', '0.2000');
+    const raise = () => db.transaction().execute((trx) => raiseAsnPriceItems(trx, asn, 'supplier'));
+    expect(await raise()).toHaveLength(2);
+    const items = async () => (await sql<{ queue: string; price: string; reference_price: string; reason: string }>`select queue, price::text as price, reference_price::text as reference_price, reason
+      from audit_item where asn_id = ${asn} order by asn_item_id`.execute(db)).rows;
+    expect(await items()).toEqual([
+      { queue: 'maxout_price', price: '0.180000', reference_price: '0.190000', reason: 'Price 0.1800 below the maxout price 0.1900' },
+      { queue: 'abnormal_price', price: '0.200000', reference_price: '0.205000', reason: 'Price 0.2000 below the highest quote 0.2050: keep to the SRP' },
+    ]);
+    await raise();
+    expect(await items()).toHaveLength(2);
   });
 });
