@@ -2,7 +2,7 @@
 // frozen, dates as real dates, and (for templates) a drop-down of each enum's allowed values and a
 // note on the example row. Shared by the server and the browser; SheetJS is passed in, as the
 // browser loads it on demand. SheetJS's community build writes neither a frozen pane nor data
-// validation, so both are added to the sheet's XML in the written zip (sheetXmlPatch.ts).
+// validation, so both are added to the sheet's XML on its way into the zip (sheetXmlPatch.ts).
 import type * as XLSXTypes from 'xlsx';
 import type { Cell } from './cells';
 import type { SheetColumnFormat } from './sheetColumns';
@@ -131,19 +131,45 @@ export function writeSheetBook(XLSX: SheetJs, book: SheetBook): Uint8Array {
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), listsName);
     wb.Workbook = { Sheets: [{}, { Hidden: 1 }] };
   }
-  const written = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-  return patchBook(XLSX, written, lists);
+  return writeZipped(XLSX, wb, (zip) => patchFirstSheet(zip, lists));
 }
 
-/** The first sheet's XML with the frozen header row and the drop-downs, zipped again. */
-function patchBook(XLSX: SheetJs, bytes: Uint8Array, lists: ListValidation[]): Uint8Array {
-  const zip = XLSX.CFB.read(bytes, { type: 'array' });
+type Zip = ReturnType<SheetJs['CFB']['read']>;
+
+/**
+ * The book zipped once, its first sheet patched before. SheetJS zips through its own CFB.write, so
+ * that call is borrowed for the moment of the write to patch the parts on their way to the one
+ * deflate. Where CFB is a stand-in (the server's zlib zipper, server/importExport/nativeZip.ts,
+ * writing stored), the written zip is read back, patched and zipped by the stand-in.
+ */
+function writeZipped(XLSX: SheetJs, wb: XLSXTypes.WorkBook, patch: (zip: Zip) => void): Uint8Array {
+  const cfb = XLSX.CFB;
+  const zipOnce = cfb.write;
+  let patched = false;
+  cfb.write = ((zip: Zip, options: Parameters<SheetJs['CFB']['write']>[1]) => {
+    patch(zip);
+    patched = true;
+    return zipOnce.call(cfb, zip, options);
+  }) as typeof cfb.write;
+  let written: Uint8Array;
+  try {
+    written = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  } finally {
+    cfb.write = zipOnce;
+  }
+  if (patched) return written;
+  const zip = cfb.read(written, { type: 'array' });
+  patch(zip);
+  return new Uint8Array(cfb.write(zip, { fileType: 'zip', type: 'array', compression: true }) as ArrayBuffer | number[]);
+}
+
+/** The first sheet's XML with the frozen header row and the drop-downs. */
+function patchFirstSheet(zip: Zip, lists: ListValidation[]): void {
   const index = zip.FullPaths.findIndex((p: string) => p.endsWith('/xl/worksheets/sheet1.xml'));
-  if (index < 0) return bytes;
+  if (index < 0) return;
   const entry = zip.FileIndex[index];
   const xml = new TextDecoder().decode(entry.content as Uint8Array);
   const patched = new TextEncoder().encode(patchSheetXml(xml, lists));
   entry.content = patched;
   entry.size = patched.length;
-  return new Uint8Array(XLSX.CFB.write(zip, { fileType: 'zip', type: 'array', compression: true }) as ArrayBuffer | number[]);
 }

@@ -1,5 +1,5 @@
 // The shared xlsx writer's pure helpers (widths, dates, the XML patch) and a written book read back.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { columnWidths, dateSerial, textWidth, writeSheetBook } from '../../../src/schema/sheetBook';
 import { columnLetter, patchSheetXml } from '../../../src/schema/sheetXmlPatch';
@@ -63,5 +63,17 @@ describe('writeSheetBook', () => {
     expect(book.SheetNames).toEqual(['Lists', 'Lists1']);
     expect(book.Workbook?.Sheets?.[1]?.Hidden).toBe(1);
     expect(XLSX.utils.sheet_to_json<string[]>(book.Sheets.Lists1, { header: 1 }).map((r) => r[0])).toEqual(many);
+  });
+
+  it('deflates the book once (patched on its way into SheetJS’s zip, not read back) and leaves SheetJS as it was', () => {
+    const zipWrite = XLSX.CFB.write;
+    const read = vi.spyOn(XLSX.CFB, 'read');
+    const bytes = writeSheetBook(XLSX, { name: 'Once', header: ['Status'], rows: [['open']], allowed: [['open', 'closed']] });
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    expect(XLSX.CFB.write).toBe(zipWrite);
+    const xml = sheetXml(bytes);
+    expect(xml).toContain('state="frozen"');
+    expect(xml).toContain('<formula1>&quot;open,closed&quot;</formula1>');
   });
 });
