@@ -13,6 +13,7 @@ import { crossFieldProblems, lineDeclaration, lineErrorField, lineWords, linesOf
 import type { DB, ResourceRow } from '../db/types';
 import { writeTransaction } from '../db/retry';
 import { guardOf } from '../fields/guard';
+import { refuseOverlaps, touchesPeriods } from '../fields/periods';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { bodyVersion } from '../http/params';
@@ -255,6 +256,7 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
         await refuseOutsideValues(trx, decl, limit, checked.parent, user, locale, !before);
         const row = before ? await updateRecord(trx, decl, id!, version!, checked.parent, user.name, limit) : await insertRecord(trx, decl, checked.parent, user.name);
         if (!row) throw new ApiError(409, t(locale, 'stale', { what: recordWord(decl, req) }));
+        if (!before || touchesPeriods(decl, checked.parent)) await refuseOverlaps(trx, decl, [row], locale);
         const lines = new Map<string, ResourceRow[]>();
         const beforeLines: Record<string, unknown> = {};
         const afterLines: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import { refuseFinal } from './finalStates';
 import { limitOf, refuseOutsideValues } from './scope';
 import type { DB, ResourceRow } from '../db/types';
 import { refuseBrokenRules } from '../fields/crossField';
+import { refuseOverlaps, touchesPeriods } from '../fields/periods';
 import { guardOf } from '../fields/guard';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
@@ -30,6 +31,7 @@ async function createIn(db: Kysely<DB>, req: FastifyRequest, decl: ResourceDecla
   refuseBrokenRules(decl, values, req.locale);
   await refuseOutsideValues(db, decl, limitOf(decl, req), values, user, req.locale, true);
   const row = await insertRecord(db, decl, values, user.name);
+  await refuseOverlaps(db, decl, [row], req.locale);
   await recordEvent(db, { user, resource: decl.name, recordId: Number(row.id), action: 'create', after: row });
   return row;
 }
@@ -64,6 +66,7 @@ async function updateIn(
   await refuseOutsideValues(db, decl, limit, values, user, req.locale, false);
   const after = await updateRecord(db, decl, id, options.version ?? Number(before.version), values, user.name, limit);
   if (!after) throw staleError(req, decl);
+  if (touchesPeriods(decl, values)) await refuseOverlaps(db, decl, [after], req.locale);
   await recordEvent(db, { user, resource: decl.name, recordId: id, action: 'update', before, after, reason: options.reason });
   return after;
 }

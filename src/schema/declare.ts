@@ -7,6 +7,7 @@ import { layoutProblems } from './fieldLayout';
 import { snapshotProblems } from './snapshots';
 import { crossFieldDeclarationProblems } from './crossField';
 import { composedTitleProblems } from './composedTitle';
+import { periodsProblems } from './periods';
 import type { Field, FilterOp, ResourceDeclaration } from './types';
 import { SYSTEM_FIELDS } from './types';
 
@@ -40,7 +41,7 @@ export function defineResource<R extends ResourceDeclaration>(decl: R): R {
     if (decl.fields[f]?.kind !== 'text') throw new DeclarationError(`${where}: search field "${f}" must be text`);
   }
   checkGuarded(decl, where);
-  for (const problem of [...crossFieldDeclarationProblems(decl), ...composedTitleProblems(decl)]) throw new DeclarationError(`${where}: ${problem}`);
+  for (const problem of [...crossFieldDeclarationProblems(decl), ...composedTitleProblems(decl), ...periodsProblems(decl)]) throw new DeclarationError(`${where}: ${problem}`);
   for (const problem of statesProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);
   for (const problem of linesProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);
   for (const problem of scopeProblems(decl)) throw new DeclarationError(`${where}: ${problem}`);

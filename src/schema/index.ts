@@ -13,6 +13,7 @@ export * from './validation';
 export * from './crossField';
 export * from './composedTitle';
 export * from './variant';
+export * from './periods';
 export * from './messages';
 export * from './bytes';
 export * from './defaults';

@@ -4,6 +4,7 @@ import type { RowScope } from './scopeTypes';
 import type { FormLayout, ResourceViews } from './fieldLayout';
 import type { ReportQuery } from './reportQuery';
 import type { SnapshotDeclaration } from './snapshots';
+import type { PeriodsDeclaration } from './periods';
 
 export type Locale = 'en-US' | 'zh-CN';
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
@@ -285,6 +286,8 @@ export interface ResourceDeclaration {
    * database backs each with a unique index. (One field alone: the field's own `unique`.)
    */
   uniqueTogether?: string[][];
+  /** Validity periods no two records of one key may overlap (src/schema/periods.ts; the server checks it in the write's transaction). */
+  periods?: PeriodsDeclaration;
   /** Import and export: both on when absent; `false` turns both off, `{ import: false }` one (src/schema/importExport.ts). */
   importExport?: false | { import?: boolean; export?: boolean };
   /**

@@ -6,7 +6,7 @@
 import { defineResource, tableName } from './declare';
 import type { ResourceDeclaration } from './types';
 
-const INHERITED = ['fields', 'titleField', 'list', 'naturalKey', 'uniqueTogether', 'importExport', 'create', 'deleteReason', 'lines', 'layout', 'recordLabel'] as const;
+const INHERITED = ['fields', 'titleField', 'list', 'naturalKey', 'uniqueTogether', 'periods', 'importExport', 'create', 'deleteReason', 'lines', 'layout', 'recordLabel'] as const;
 
 type Inherited = (typeof INHERITED)[number];
 /** The variant's own screen: required; anything inherited may be overridden; the table is the base's. */

@@ -1,7 +1,7 @@
-// The v1 price tables' rule across rows: a price never overlaps another of the same key (see
-// PRICE_PERIOD_KEYS). A constraint trigger checks it after each statement (so rows of one import
-// see each other), under a lock per table and material (so two racing writers cannot both pass),
-// and raises exclusion_violation, which server/records/dbErrors.ts words as a 400 naming the overlap.
+// The v1 price tables' period rule across rows (a price never overlaps another of the same key) is
+// declared (`periods`) and checked in each write's transaction (server/fields/periods.ts), the same
+// mechanism as the v2 price table's. The first migration below made it a constraint trigger; the
+// second drops that trigger (landed migrations are never edited), keeping the key indexes.
 import type { FeatureMigration } from '../../../db/featureMigration';
 import { PRICE_PERIOD_KEYS } from '../../../../src/resources/management/priceTables/model/common';
 
@@ -36,5 +36,9 @@ export const priceTableMigrations: FeatureMigration[] = [
   {
     name: 'feature price tables v1: no overlapping periods',
     statements: [FUNCTION, ...Object.entries(PRICE_PERIOD_KEYS).flatMap(([table, keys]) => tableStatements(table, keys))],
+  },
+  {
+    name: 'feature price tables v1: periods checked as declared, trigger dropped',
+    statements: [...Object.keys(PRICE_PERIOD_KEYS).map((table) => `drop trigger if exists ${table}_no_overlap on ${table}`), 'drop function if exists price_period_no_overlap()'],
   },
 ];

@@ -19,7 +19,8 @@ import { excelSerialToIso } from '../../../importExport/importCells';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
 import { checkUpload } from '../../../importExport/uploadCheck';
 import { ieText } from '../../../importExport/messages';
-import { dayBefore, fieldChange, lockMaterials, putPrices } from './putPrices';
+import { dayBefore, fieldChange, putPrices } from './putPrices';
+import { lockPeriodKeys } from '../../../fields/periods';
 import { isDate, isDecimal } from './priceInput';
 import { priceText } from './messages';
 
@@ -116,8 +117,11 @@ export function registerSrpImport(app: FastifyInstance, ctx: FeatureContext) {
     // Lines run in order (a later line sees an earlier one's split); any line without a price rolls all back.
     const counts = await writeTransaction(ctx.db, async (trx) => {
       const missing: Problem[] = [];
-      const mats = await sql<{ id: number }>`select id::int as id from material where mpn in (${sql.join([...new Set(lines.map((l) => l.mpn))])})`.execute(trx);
-      await lockMaterials(trx, mats.rows.map((m) => m.id));
+      // The keys of every price of the file's materials (a split writes a new period of its price's key):
+      // locked as putPrices locks them (the declared periods' key locks), so the two never race.
+      const keys = await sql<Record<string, unknown>>`select distinct p.material_id, p.end_customer_id, p.cpn, p.currency, p.fb from price_ti p
+          join material m on m.id = p.material_id where m.mpn in (${sql.join([...new Set(lines.map((l) => l.mpn))])})`.execute(trx);
+      await lockPeriodKeys(trx, priceTi, keys.rows);
       let updated = 0;
       let inserted = 0;
       for (const l of lines) {

@@ -1,6 +1,6 @@
 // What the four v1 price tables share: who may use them, where they sit, and the validity period
-// no two prices of one key may share (checked by the database: server/modules/management/priceTables).
-import type { AccessRule, MenuPlacement } from '../../../../schema';
+// no two prices of one key may share (declared `periods`, checked in each write's transaction).
+import type { AccessRule, MenuPlacement, PeriodsDeclaration } from '../../../../schema';
 import { date, enumOf, label } from '../../../../schema/fields';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
 
@@ -23,3 +23,6 @@ export const PRICE_PERIOD_KEYS: Record<string, string[]> = {
   price_ti_book: ['material_id', 'break_qty'],
   price_purchase: ['material_id', 'vendor_id'],
 };
+
+/** The declared period rule of one of the tables. */
+export const pricePeriods = (table: string): PeriodsDeclaration => ({ from: 'valid_from', to: 'valid_to', key: PRICE_PERIOD_KEYS[table] });

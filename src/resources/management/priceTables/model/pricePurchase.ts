@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { integer, label, money, reference, remarkField } from '../../../../schema/fields';
-import { currencyField, PRICE_RECORD_ACCESS, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
+import { currencyField, PRICE_RECORD_ACCESS, pricePeriods, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
 
 /** The field right that shows purchase prices and costs (a price without it gives the margin away). */
 export const PURCHASE_PRICE_RIGHT = 'price_purchase.cost';
@@ -28,6 +28,7 @@ export const pricePurchase = defineResource({
     remark: remarkField(),
   },
   titleField: 'material_id',
+  periods: pricePeriods('price_purchase'),
   // One price of a key starts on a given day (periods never overlap): an import of the export updates it.
   naturalKey: ['material_id', 'vendor_id', 'valid_from'],
   list: {

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
-import { currencyField, PRICE_RECORD_ACCESS, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
+import { currencyField, PRICE_RECORD_ACCESS, pricePeriods, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
 
 /**
  * SA (special approval, ship-and-debit) price: the vendor approves a lower cost for one material
@@ -30,6 +30,7 @@ export const priceSa = defineResource({
     remark: remarkField(),
   },
   titleField: 'approval_no',
+  periods: pricePeriods('price_sa'),
   list: {
     columns: ['approval_no', 'material_id', 'ship_customer_id', 'end_customer_id', 'sa_cost', 'resale_price', 'currency', 'approved_qty', 'valid_from', 'valid_to'],
     search: ['approval_no'],

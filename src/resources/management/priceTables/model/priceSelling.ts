@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { integer, label, money, reference, remarkField } from '../../../../schema/fields';
-import { currencyField, PRICE_RECORD_ACCESS, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
+import { currencyField, PRICE_RECORD_ACCESS, pricePeriods, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
 
 /** Selling price of a material, for one customer or (no customer) for everyone, from a minimum quantity. */
 export const priceSelling = defineResource({
@@ -23,6 +23,7 @@ export const priceSelling = defineResource({
     remark: remarkField(),
   },
   titleField: 'material_id',
+  periods: pricePeriods('price_selling'),
   // One price of a key starts on a given day (periods never overlap): an import of the export updates it.
   naturalKey: ['material_id', 'ship_customer_id', 'valid_from'],
   list: {

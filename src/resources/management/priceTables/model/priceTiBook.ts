@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { integer, label, money, reference, remarkField } from '../../../../schema/fields';
-import { currencyField, PRICE_RECORD_ACCESS, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
+import { currencyField, PRICE_RECORD_ACCESS, pricePeriods, PRICE_RECORD_ROUTE, priceMenu, validFrom, validTo } from './common';
 
 /** The vendor's (Texas Instruments) book price list: resale per material and price break, for a period. */
 export const priceTiBook = defineResource({
@@ -22,6 +22,7 @@ export const priceTiBook = defineResource({
     remark: remarkField(),
   },
   titleField: 'material_id',
+  periods: pricePeriods('price_ti_book'),
   // One price of a key starts on a given day (periods never overlap): an import of the export updates it.
   naturalKey: ['material_id', 'break_qty', 'valid_from'],
   list: {

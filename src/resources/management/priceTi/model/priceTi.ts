@@ -24,7 +24,7 @@ export const PRICE_WRITE_ACCESS = { permissions: ['manage-price-table-srp', 'man
 /**
  * One effective-dated price of a material, for every customer or for one end customer and/or
  * customer part number. The key and the period are put in effect by putPrices (drafts, imports),
- * which keeps periods of one key from overlapping, so the screens edit only the amounts.
+ * which keeps periods of one key from overlapping (the declared `periods`), so the screens edit only the amounts.
  */
 function priceFields(editable: 'srp' | 'quote'): Record<string, Field> {
   const fixed = { readOnly: true } as const;
@@ -57,6 +57,7 @@ export const priceTi: ResourceDeclaration = defineResource({
   fields: priceFields('srp'),
   titleField: 'cpn',
   naturalKey: ['material_id', 'end_customer_id', 'cpn', 'currency', 'fb', 'valid_from'],
+  periods: { from: 'valid_from', to: 'valid_to', key: ['material_id', 'end_customer_id', 'cpn', 'currency', 'fb'] },
   // Rows come from drafts and the SRP import (putPrices); the generic create and import would bypass the period rule.
   create: false,
   importExport: { import: false },
