@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Forms and show pages against the real server: a field is checked when the user leaves it; the
+// Forms and show pages against the real server: a field is checked when the user leaves it (a rule
+// across fields too); the
 // notices and the delete confirmation name the record; an empty value shows "—"; and a reference the
 // user may not read is shown by its title, kept as it is, and saved back unchanged.
 import '@testing-library/jest-dom/vitest';
@@ -46,6 +47,20 @@ describe('forms and show pages', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Business group Forms test group deleted', {}, LOAD)).toBeInTheDocument();
     const left = await sql<{ n: number }>`select count(*)::int as n from bg where code = 'FORMS-1'`.execute(db());
     expect(left.rows[0].n).toBe(0);
+  });
+
+  it('shows a declared rule across fields under its field, naming both fields, before anything is sent', async () => {
+    await signIn('op');
+    renderResourceView(getResource('supplier_visit'), 'create', { dataProvider, authProvider });
+    const visit = await screen.findByLabelText(/^Visit date/, {}, LOAD);
+    fireEvent.change(visit, { target: { value: '2026-12-10' } });
+    const due = screen.getByLabelText(/^Follow-up due/);
+    fireEvent.change(due, { target: { value: '2026-12-01' } });
+    fireEvent.blur(due);
+    expect(await screen.findByText('Follow-up due must not be before visit date')).toBeInTheDocument();
+    fireEvent.change(due, { target: { value: '2026-12-10' } });
+    fireEvent.blur(due);
+    await waitFor(() => expect(screen.queryByText('Follow-up due must not be before visit date')).not.toBeInTheDocument());
   });
 
   it('lets a customer maintainer who may not read entities or terms save a customer, those references kept as their titles', async () => {
