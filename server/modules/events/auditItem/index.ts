@@ -23,4 +23,6 @@ export default defineServerModule({
   counters: auditItemCounters,
   demoGrants: { AsnReviewer: ['review-asn', 'asn-ar-sales-review', 'asn-ar-finance-review', 'asn-ar-asset-review', 'manage-prepaid-manager'], Manager: ['review-asn', 'asn-ar-sales-review'] },
   seed: seedAuditItems,
+  // Its demo items name the demo ASNs.
+  after: ['shipment/asn'],
 });

@@ -1,5 +1,5 @@
 // Demo audit items: every queue with items waiting, some already decided, in a distributor's words.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { NewAuditItem } from './outcomes';
 
@@ -56,4 +56,28 @@ export async function seedAuditItems(db: Kysely<DB>): Promise<void> {
     .insertInto('audit_item')
     .values(items.map((i) => ({ ...i, qty: String(i.qty), price: String(i.price), reference_price: String(i.reference_price), created_by: 'supplier', audited_at: i.audited_by ? new Date() : null })))
     .execute();
+  await seedForAsns(db);
+}
+
+/**
+ * The demo supplier's ASNs under review get their audit items: one awaiting the manager audit (6) has
+ * its first item waiting in the maxout queue and in the sales AR review; a price-rejected one (13)
+ * has it refused with the reviewer's memo.
+ */
+async function seedForAsns(db: Kysely<DB>): Promise<void> {
+  if (!(await sql<{ t: string | null }>`select to_regclass('asn_order')::text as t`.execute(db)).rows[0].t) return;
+  const asns = (
+    await sql<{ id: number; item_id: number; invoice_no: string; status: string; customer: string | null; mpn: string | null; qty: string; price: string; maxout: string | null; currency: string }>`
+    select distinct on (o.id) o.id::int as id, i.id::int as item_id, o.invoice_no, o.status, c.name as customer, m.mpn, i.total_qty::text as qty,
+      i.price::text as price, coalesce(i.maxout_price, i.price * 1.08)::numeric(20, 6)::text as maxout, o.currency
+    from asn_order o join asn_item i on i.asn_id = o.id left join material m on m.id = i.material_id left join ship_customer c on c.id = o.ship_customer_id
+    where o.status in ('6', '13') order by o.id, i.line_no`.execute(db)
+  ).rows;
+  const rows = asns.flatMap((a) => {
+    const base = { asn_id: a.id, asn_item_id: a.item_id, invoice_no: a.invoice_no, supplier: 'Sunny Supplier (Asia Components Ltd.)', customer: a.customer, mpn: a.mpn, qty: a.qty, price: a.price, currency: a.currency, created_by: 'supplier' };
+    const maxout = { ...base, queue: 'maxout_price', reference_price: a.maxout, reason: `Price ${a.price} below the maxout price ${a.maxout}` };
+    if (a.status === '13') return [{ ...maxout, audit_status: 3, audit_memo: `Below maxout: resubmit at ${a.maxout} or above`, audited_by: 'reviewer', audited_at: new Date() }];
+    return [maxout, { ...base, queue: 'ar_sales', reference_price: null, reason: 'Ship customer over its credit limit: sales to confirm' }];
+  });
+  if (rows.length) await db.insertInto('audit_item').values(rows).execute();
 }
