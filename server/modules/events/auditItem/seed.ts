@@ -69,7 +69,7 @@ async function seedForAsns(db: Kysely<DB>): Promise<void> {
   const asns = (
     await sql<{ id: number; item_id: number; invoice_no: string; status: string; customer: string | null; mpn: string | null; qty: string; price: string; maxout: string | null; currency: string }>`
     select distinct on (o.id) o.id::int as id, i.id::int as item_id, o.invoice_no, o.status, c.name as customer, m.mpn, i.total_qty::text as qty,
-      i.price::text as price, coalesce(i.maxout_price, i.price * 1.08)::numeric(20, 6)::text as maxout, o.currency
+      i.price::text as price, coalesce(i.maxout_price, round(i.price * 1.08, 4))::text as maxout, o.currency
     from asn_order o join asn_item i on i.asn_id = o.id left join material m on m.id = i.material_id left join ship_customer c on c.id = o.ship_customer_id
     where o.status in ('6', '13') order by o.id, i.line_no`.execute(db)
   ).rows;

@@ -57,4 +57,19 @@ describe.each(BACKENDS)('ASN OR price check on %s', (backend) => {
     expect((await check(admin, 'invoice_no=NOPE')).status).toBe(404);
     expect((await s.call({ method: 'POST', url: '/api/v1/asn/or-price', token: admin, payload: {} })).status).toBe(404);
   });
+
+  it('shows the ASN price monitor: saved and today\'s price facts and the OR price of each item, to manage-monitor only', async () => {
+    const manager = await s.login('manager');
+    const res = await s.call({ method: 'GET', url: '/api/v2/monitor/asn-01/t-orp-1', token: manager });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data as { asn: { id: number }; items: { line_no: number; or_no: string | null; saved: { price_warning: string | null }; today: { price_warning: string }; changed: boolean }[]; changed: number };
+    expect(data.asn.id).toBe(asnId);
+    expect(data.items.map((i) => [i.line_no, i.or_no])).toEqual([[1, 'T-OR-1'], [2, 'T-OR-1']]);
+    // Saved without a check (null); today's check gives a warning: each item counts as changed.
+    expect(data.items.every((i) => i.saved.price_warning === null && typeof i.today.price_warning === 'string' && i.changed)).toBe(true);
+    expect(data.changed).toBe(2);
+    expect((await s.call({ method: 'GET', url: `/api/v2/monitor/asn-01/${asnId}`, token: manager })).status).toBe(200);
+    expect((await s.call({ method: 'GET', url: '/api/v2/monitor/asn-01/NOPE', token: manager })).status).toBe(404);
+    expect((await s.call({ method: 'GET', url: `/api/v2/monitor/asn-01/${asnId}`, token: await s.login('viewer') })).status).toBe(403);
+  });
 });
