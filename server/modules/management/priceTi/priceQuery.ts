@@ -2,10 +2,10 @@
 // DBP, the current prices per material and the prices changed since a time. Always read live from
 // price_ti (no cache): a price put in effect is checked at once.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { MaterialPriceRow } from '../../../../src/contract/priceTi';
+import type { MaterialPriceRow } from '../../../../src/resources/management/priceTi/model/wire';
 import type { DB } from '../../../db/types';
 
-/** One price as the reads answer it (src/contract/priceTi.ts). */
+/** One price as the reads answer it (src/resources/management/priceTi/model/wire.ts). */
 export type PriceRow = MaterialPriceRow;
 
 /** A price's columns as every read answers them, but the DBP (the cost) and the time of the last change. */

@@ -4,7 +4,7 @@
 //   GET /api/v2/price-ti/get-price-updated?since=ISO&page&size                     (the price check's readers)
 // The DBP (cost) leaves every answer and export of a user without its field right.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MATERIAL_PRICE_BASE } from '../../../../src/contract/priceTi';
+import { MATERIAL_PRICE_BASE } from '../../../../src/resources/management/priceTi/model/wire';
 import { MATERIAL_PRICE_ACCESS, PRICE_CHECK_ACCESS, priceTi } from '../../../../src/resources/management/priceTi/model';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';

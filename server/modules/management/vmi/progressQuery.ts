@@ -1,7 +1,7 @@
 // Receipt progress per supplier invoice over the VMI GR lines (table vmi_gr), in SQL so sums stay
 // exact (bigint sums and numeric percentages come back as text).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { VmiProgressLine, VmiProgressRow, VmiProgressStatus } from '../../../../src/contract/vmi';
+import type { VmiProgressLine, VmiProgressRow, VmiProgressStatus } from '../../../../src/resources/management/vmi/model/wire';
 import type { DB } from '../../../db/types';
 
 export interface ProgressFilter {

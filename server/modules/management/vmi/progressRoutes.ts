@@ -3,7 +3,7 @@
 //   GET /api/v1/vmi/progress/export?format=xlsx|csv&(same filters) -> every filtered row as a file
 //   GET /api/v1/vmi/progress/{invoice_no}                          -> the invoice's progress with its GR lines
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VMI_PROGRESS_SORTS, VMI_PROGRESS_STATUSES, type VmiProgressRow, type VmiProgressStatus } from '../../../../src/contract/vmi';
+import { VMI_PROGRESS_SORTS, VMI_PROGRESS_STATUSES, type VmiProgressRow, type VmiProgressStatus } from '../../../../src/resources/management/vmi/model/wire';
 import { VMI_GR_PROGRESS_ACCESS } from '../../../../src/resources/management/vmi/model/vmiGr';
 import type { Locale } from '../../../../src/schema';
 import type { FeatureContext } from '../../../featureContext';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { getResource } from '../../../../src/resources/declarations';
-import type { ValidPriceRowResult } from '../../../../src/contract/vmi';
+import type { ValidPriceRowResult } from '../../../../src/resources/management/vmi/model/wire';
 import { VMI_DRAFT_ACCESS } from '../../../../src/resources/management/vmi/model/vmiDrafts';
 import { deniedFields } from '../../../../src/schema';
 import type { FeatureContext } from '../../../featureContext';

@@ -2,7 +2,7 @@
 // line's amount rounded to cents, handling and duty on the goods, tax on goods + fees + freight.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import type { Charge } from '../../../../src/contract/spotMarket';
+import type { Charge } from '../../../../src/resources/shipment/spotMarket/model/wire';
 
 export async function calCharge(db: Kysely<DB>, id: number): Promise<Charge | undefined> {
   const head = (

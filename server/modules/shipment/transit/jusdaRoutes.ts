@@ -9,7 +9,7 @@
 //   were received (the record-shipment history), roles OP or Manager as its screen.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { JUSDA_ACCESS, RECORD_SHIPMENT_ACCESS, type JusdaException, type JusdaInventoryMap, type JusdaMaterial, type JusdaWaybill } from '../../../../src/contract/inventoryTransit';
+import { JUSDA_ACCESS, RECORD_SHIPMENT_ACCESS, type JusdaException, type JusdaInventoryMap, type JusdaMaterial, type JusdaWaybill } from '../../../../src/resources/shipment/transit/model/wire';
 import { label } from '../../../../src/schema/fields';
 import { parseListParams } from '../../../records/listParams';
 import { getResource } from '../../../../src/resources/declarations';

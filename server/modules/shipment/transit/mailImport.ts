@@ -8,7 +8,7 @@
 //   GET  /api/v2/pdc/importFiti/sync-mail[?source=TI|FITI&page=&size=]  the notices synced, latest first
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getResource, resources } from '../../../../src/resources/declarations';
-import { MAIL_SOURCES, type MailSource, type MailSync } from '../../../../src/contract/inventoryTransit';
+import { MAIL_SOURCES, type MailSource, type MailSync } from '../../../../src/resources/shipment/transit/model/wire';
 import { recordEvent } from '../../../records/events';
 import { wordDbError } from '../../../records/dbErrors';
 import type { FeatureContext } from '../../../featureContext';

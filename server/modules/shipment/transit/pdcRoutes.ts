@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { getResource } from '../../../../src/resources/declarations';
 import { labelIn } from '../../../../src/schema';
-import type { OnwaySummary } from '../../../../src/contract/inventoryTransit';
+import type { OnwaySummary } from '../../../../src/resources/shipment/transit/model/wire';
 import type { FeatureContext } from '../../../featureContext';
 import { writeTransaction } from '../../../db/retry';
 import { ApiError, ok } from '../../../http/errors';

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import type { MaterialPriceFilters } from '../../../contract/priceTi';
+import type { MaterialPriceFilters } from '../../../resources/management/priceTi/model/wire';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { useMaterialPriceController } from './useMaterialPriceController';

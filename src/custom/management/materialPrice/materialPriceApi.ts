@@ -1,5 +1,5 @@
 // The material price view's calls through the app's request helper (envelope, headers, error catalogue).
-import { MATERIAL_PRICE_BASE, type MaterialPriceFilters, type MaterialPriceRow } from '../../../contract/priceTi';
+import { MATERIAL_PRICE_BASE, type MaterialPriceFilters, type MaterialPriceRow } from '../../../resources/management/priceTi/model/wire';
 import { requestFile, requestJson, unwrapData } from '../../../dataProvider';
 
 export const MATERIAL_PRICE_KEY = ['priceTi', 'materialPrice'] as const;

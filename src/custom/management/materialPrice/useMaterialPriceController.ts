@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { MaterialPriceFilters } from '../../../contract/priceTi';
+import type { MaterialPriceFilters } from '../../../resources/management/priceTi/model/wire';
 import { saveFile } from '../../../views/importExport/saveFile';
 import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { exportMaterialPrices, fetchMaterialPrices, MATERIAL_PRICE_KEY } from './materialPriceApi';

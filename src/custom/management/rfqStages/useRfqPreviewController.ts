@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { RfqPreview } from '../../../contract/rfq';
+import type { RfqPreview } from '../../../resources/management/rfq/types';
 import { createDraft, findCustomers, previewSheet, type CustomerOption } from '../../../resources/management/rfq/rfqApi';
 
 const T = 'screens.rfq';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { RfqDetail, RfqLineQuote } from '../../../contract/rfq';
+import type { RfqDetail, RfqLineQuote } from '../../../resources/management/rfq/types';
 import { allows, type Principal } from '../../../schema';
 import { saveFile } from '../../../views/importExport/saveFile';
 import { RFQ_CREATE, RFQ_INQUIRY } from '../../../resources/management/rfq/model/rfq';

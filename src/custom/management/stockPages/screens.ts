@@ -1,5 +1,5 @@
 // The stock's hand-written screens, each at its spec path with its spec access rule.
-import { STOCK_ACCESS } from '../../../contract/inventory';
+import { STOCK_ACCESS } from '../../../resources/management/inventories/model/wire';
 import type { CustomScreen } from '../../../registry/types';
 import { inventory, inventoryHistory } from '../../../resources/management/inventories/model';
 

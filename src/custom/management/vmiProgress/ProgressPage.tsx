@@ -5,7 +5,7 @@ import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, Ta
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { VMI_PROGRESS_STATUSES, type VmiProgressStatus } from '../../../contract/vmi';
+import { VMI_PROGRESS_STATUSES, type VmiProgressStatus } from '../../../resources/management/vmi/model/wire';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { ProgressBar, StatusChip } from './StatusChip';
 import { useProgressController } from './useProgressController';

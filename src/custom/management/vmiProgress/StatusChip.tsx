@@ -1,6 +1,6 @@
 import { Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { VmiProgressStatus } from '../../../contract/vmi';
+import type { VmiProgressStatus } from '../../../resources/management/vmi/model/wire';
 
 const COLORS = { open: 'default', partial: 'warning', received: 'success' } as const;
 

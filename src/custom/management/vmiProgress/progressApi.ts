@@ -1,5 +1,5 @@
 // The progress screens' calls through the app's request helper (envelope, headers, error catalogue).
-import type { VmiProgressDetail, VmiProgressRow, VmiProgressStatus } from '../../../contract/vmi';
+import type { VmiProgressDetail, VmiProgressRow, VmiProgressStatus } from '../../../resources/management/vmi/model/wire';
 import { requestFile, requestJson, unwrapData } from '../../../dataProvider';
 
 export const PROGRESS_BASE = '/api/v1/vmi/progress';

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { VmiProgressStatus } from '../../../contract/vmi';
+import type { VmiProgressStatus } from '../../../resources/management/vmi/model/wire';
 import { saveFile } from '../../../views/importExport/saveFile';
 import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { exportProgress, fetchProgress, PROGRESS_KEY } from './progressApi';

@@ -1,4 +1,4 @@
-import { PDC_ACCESS } from '../../../contract/inventoryTransit';
+import { PDC_ACCESS } from '../../../resources/shipment/transit/model/wire';
 import type { CustomScreen } from '../../../registry/types';
 
 export { JUSDA_TABS, jusdaTrackingPath, type JusdaTab } from '../../../resources/shipment/transit/paths';

@@ -1,7 +1,7 @@
 // Jusda's tracking of one waybill and invoice: the waybill with its events, the exceptions and the
 // materials, from GET /api/v2/jusda/{waybill|exception|materials}.
 import { useQuery } from '@tanstack/react-query';
-import type { JusdaException, JusdaMaterial, JusdaWaybill } from '../../../contract/inventoryTransit';
+import type { JusdaException, JusdaMaterial, JusdaWaybill } from '../../../resources/shipment/transit/model/wire';
 import { unwrapData } from '../../../dataProvider/envelope';
 import { requestJson } from '../../../dataProvider/http';
 

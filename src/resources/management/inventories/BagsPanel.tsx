@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { registerAccessRules } from '../../../authProvider';
-import { STOCK_ACCESS, type StockBag } from '../../../contract/inventory';
+import { STOCK_ACCESS, type StockBag } from './model/wire';
 import { inventoryHistory } from './model';
 import { raName } from '../../declarations';
 import { fetchGroup, fromUnits, toUnits } from './stockApi';

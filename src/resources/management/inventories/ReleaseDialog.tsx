@@ -2,7 +2,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StockBag } from '../../../contract/inventory';
+import type { StockBag } from './model/wire';
 import { release, toUnits } from './stockApi';
 import { StockDialog } from './StockDialog';
 

@@ -4,7 +4,7 @@ import { Button, IconButton, Stack, TextField, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StockBag } from '../../../contract/inventory';
+import type { StockBag } from './model/wire';
 import { fromUnits, repack, toUnits, type GroupWithBags } from './stockApi';
 import { StockDialog } from './StockDialog';
 

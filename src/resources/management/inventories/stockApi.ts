@@ -1,6 +1,6 @@
 // The stock calls the hand-written screens make (server/modules/management/inventories/routes).
 import { requestJson, unwrapData } from '../../../dataProvider';
-import type { ReceiveRequest, ReleaseRequest, RepackRequest, StockBag } from '../../../contract/inventory';
+import type { ReceiveRequest, ReleaseRequest, RepackRequest, StockBag } from './model/wire';
 
 export type GroupWithBags = Record<string, unknown> & { id: number; material_id: number; sloc_id: number; supplier: string | null; brand: string | null; status_cargo: string; bags: StockBag[] };
 

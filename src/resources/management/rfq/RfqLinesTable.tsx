@@ -1,7 +1,7 @@
 // The RFQ's lines; while it may be quoted, each line's quote fields are inputs (Tab and arrows move between them).
 import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RfqLine } from '../../../contract/rfq';
+import type { RfqLine } from './types';
 import { TableScroll } from './TableScroll';
 
 const T = 'screens.rfq';

@@ -6,7 +6,7 @@ import { Button, Show, TopToolbar, useCanAccess, useRecordContext, useResourceCo
 import { Link } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
 import { Typography } from '@mui/material';
-import type { RfqLine } from '../../../contract/rfq';
+import type { RfqLine } from './types';
 import { requestJson, unwrapData } from '../../../dataProvider';
 import { AUDIT_FIELDS } from '../../../views/fieldElements';
 import { RecordHistory } from '../../../views/history/RecordHistory';

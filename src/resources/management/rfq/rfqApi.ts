@@ -1,6 +1,6 @@
 // The my-RFQs screens' calls through the app's request helper (envelope, headers, error catalogue).
 import { requestFile, requestJson, unwrapData } from '../../../dataProvider';
-import type { RfqDetail, RfqLineQuote, RfqPreview, RfqPreviewRow } from '../../../contract/rfq';
+import type { RfqDetail, RfqLineQuote, RfqPreview, RfqPreviewRow } from './types';
 
 export const RFQ_KEY = ['rfq', 'detail'] as const;
 

@@ -2,7 +2,7 @@
 import { unwrapData } from '../../../dataProvider/envelope';
 import { requestJson } from '../../../dataProvider/http';
 import { spotMarket } from './model/spotMarket';
-import type { Charge } from '../../../contract/spotMarket';
+import type { Charge } from './model/wire';
 
 const BASE = spotMarket.api.base;
 

@@ -1,4 +1,4 @@
-// The stock calls' access: each call carries the rule of the screen it serves (src/contract/inventory.ts).
+// The stock calls' access: each call carries the rule of the screen it serves (src/resources/management/inventories/model/wire.ts).
 import type { AccessRule } from '../../../../../src/schema';
 import { label } from '../../../../../src/schema/fields';
 import { access } from '../../../../http/routeAccess';

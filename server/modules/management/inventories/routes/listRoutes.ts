@@ -8,7 +8,7 @@
 // "The caller's": materials of the manufacturers in their data scope (user_data_scope), all when none.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { STOCK_ACCESS } from '../../../../../src/contract/inventory';
+import { STOCK_ACCESS } from '../../../../../src/resources/management/inventories/model/wire';
 import type { FeatureContext } from '../../../../featureContext';
 import { writeTransaction } from '../../../../db/retry';
 import { ok } from '../../../../http/errors';

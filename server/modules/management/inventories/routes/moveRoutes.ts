@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CARGO_STATUSES } from '../../../../../src/resources/management/inventories/model/inventory';
-import { STOCK_ACCESS, type ReceiveRequest, type ReleaseRequest, type RepackRequest } from '../../../../../src/contract/inventory';
+import { STOCK_ACCESS, type ReceiveRequest, type ReleaseRequest, type RepackRequest } from '../../../../../src/resources/management/inventories/model/wire';
 import type { FeatureContext } from '../../../../featureContext';
 import { writeTransaction } from '../../../../db/retry';
 import { ok } from '../../../../http/errors';

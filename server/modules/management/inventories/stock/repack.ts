@@ -2,7 +2,7 @@
 // emptied and their quantity packed anew, split or merged. Set-based, so a thousand bags cost a
 // handful of statements; the quantity is kept exactly and every pack fits its package.
 import { sql, type Transaction } from 'kysely';
-import type { RepackRequest } from '../../../../../src/contract/inventory';
+import type { RepackRequest } from '../../../../../src/resources/management/inventories/model/wire';
 import type { DB } from '../../../../db/types';
 import { insertBags, lockBags, type NewBag } from './bags';
 import { bad, conflict, StockError, W } from './words';

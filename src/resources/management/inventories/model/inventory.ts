@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { boolean, decimal, enumOf, integer, label, money, reference, text } from '../../../../schema/fields';
-import { STOCK_ACCESS } from '../../../../contract/inventory';
+import { STOCK_ACCESS } from './wire';
 
 export const QTY_SCALE = 3;
 const qty = (l: ReturnType<typeof label>) => decimal(l, { scale: QTY_SCALE, readOnly: true });

@@ -1,6 +1,6 @@
 import { reportResource } from '../../../../schema/reports';
 import { label } from '../../../../schema/fields';
-import { STOCK_ACCESS } from '../../../../contract/inventory';
+import { STOCK_ACCESS } from './wire';
 import { inventory } from './inventory';
 
 /** /management/inventories/inventoriesPriceReport: stock by brand, material and unit price (filter by brand). */

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { decimal, enumOf, integer, label, reference, text } from '../../../../schema/fields';
-import { STOCK_ACCESS } from '../../../../contract/inventory';
+import { STOCK_ACCESS } from './wire';
 import { QTY_SCALE } from './inventory';
 
 const qty = (l: ReturnType<typeof label>) => decimal(l, { scale: QTY_SCALE, readOnly: true });

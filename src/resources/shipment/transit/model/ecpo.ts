@@ -1,6 +1,6 @@
 import { defineResource } from '../../../../schema';
 import { codeField, date, enumOf, integer, label, reference, remarkField } from '../../../../schema/fields';
-import { ECPO_ACCESS } from '../../../../contract/inventoryTransit';
+import { ECPO_ACCESS } from './wire';
 
 /**
  * ECPO: an end customer's purchase order waiting for supply. Logistics covers it with goods still on

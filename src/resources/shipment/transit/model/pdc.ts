@@ -1,6 +1,6 @@
 import { defineResource, type StatesDeclaration } from '../../../../schema';
 import { date, enumOf, integer, label, reference, remarkField, text } from '../../../../schema/fields';
-import { PDC_ACCESS } from '../../../../contract/inventoryTransit';
+import { PDC_ACCESS } from './wire';
 
 export const PDC_STATUSES = [
   { value: 'on_way', label: label('On the way', '在途'), color: 'info' as const },

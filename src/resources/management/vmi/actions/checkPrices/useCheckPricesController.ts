@@ -1,7 +1,7 @@
 // Headless part of "Check prices" on an 862 draft: reads its lines, asks the server which prices are off.
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { ValidPriceRowResult } from '../../../../../contract/vmi';
+import type { ValidPriceRowResult } from '../../model/wire';
 import { requestJson, unwrapData } from '../../../../../dataProvider';
 
 interface Line { material_id: number; unit_price: string | number | null }

@@ -1,6 +1,6 @@
 // The last notice file synced from one supplier (GET /api/v2/pdc/importFiti/sync-mail), shown in the dialog.
 import { useQuery } from '@tanstack/react-query';
-import type { MailSync } from '../../../../../contract/inventoryTransit';
+import type { MailSync } from '../../model/wire';
 import { unwrapData } from '../../../../../dataProvider/envelope';
 import { requestJson } from '../../../../../dataProvider/http';
 import type { ResourceDeclaration } from '../../../../../schema';

@@ -1,7 +1,7 @@
 // Access rules of the stock screens (../shared/spec/areas/inventory.md) and of the calls behind
 // them: each call carries the rule of the screen it serves. Shared by the declarations, the
 // hand-written routes and the browser.
-import type { AccessRule } from '../schema/types';
+import type { AccessRule } from '../../../../schema/types';
 
 export const STOCK_ACCESS = {
   /** /management/inventories/inventories (+ jusda/{type}): list, detail, receive, repack, release. */

@@ -1,6 +1,6 @@
 // What the browser and the server share of the in-transit calls (PDC, ECPO on-way, Jusda lookups,
 // record shipment): their access rules and wire shapes. docs/domain/inventory-transit.md has the model.
-import type { AccessRule } from '../schema/types';
+import type { AccessRule } from '../../../../schema/types';
 
 /** The PDC screens (/shipment/pdclist, detail, jusda tracking): read with either, write with manage-pdc. */
 export const PDC_ACCESS: AccessRule = { permissions: ['view-pdc', 'manage-pdc'] };
