@@ -9,7 +9,7 @@ import { registerRoleRoutes } from './roleRoutes';
 import { registerUserRoutes } from './userRoutes';
 
 export const registerAdmin: FeatureRegistrar = async (app, ctx) => {
-  await ensureCatalogue(ctx.db);
+  await ensureCatalogue(ctx.db, ctx.resources);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);

@@ -2,6 +2,7 @@
 // permissions: assign adds names, revoke removes them.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ResourceDeclaration } from '../../../../src/schema';
 import type { DB } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
@@ -10,11 +11,15 @@ import { adminAccess, adminGuards } from './guards';
 import { resolvePermissions } from './permissionNames';
 import { grantChange } from './userGrants';
 
-/** Every catalogue name is a row of `permissions`, in every database, new or old. */
-export async function ensureCatalogue(db: Kysely<DB>): Promise<void> {
+/**
+ * Every catalogue name is a row of `permissions`, in every database, new or old: the spec's, and
+ * those of the declarations (a screen of the product's own brings its own permissions).
+ */
+export async function ensureCatalogue(db: Kysely<DB>, resources: ResourceDeclaration[] = []): Promise<void> {
+  const names = new Set([...SPEC_PERMISSIONS, ...resources.flatMap((r) => [...r.access.permissions, ...(r.access.write ?? [])])]);
   await db
     .insertInto('permissions')
-    .values(SPEC_PERMISSIONS.map((name) => ({ name, description: null })))
+    .values([...names].map((name) => ({ name, description: null })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
