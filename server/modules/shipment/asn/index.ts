@@ -4,6 +4,7 @@ import { defineServerModule } from '../../types';
 import { registerAsnEffects } from './effects';
 import { guardGenericWrites } from './guard';
 import { registerAsnRoutes } from './routes';
+import { seedAsns } from './seed';
 
 const register: FeatureRegistrar = (app, ctx) => {
   registerAsnEffects();
@@ -17,11 +18,13 @@ export default defineServerModule({
   // Invoice numbers come from the orders' numbering function; the demo ASNs draw on stock, prices and orders.
   after: ['shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai'],
   register,
+  seed: seedAsns,
   permissions: [REVIEW_ASN, ...ASN_MODIFY_ACCESS.permissions],
   demoGrants: {
     OP: ['manage-asn', 'manage-asn-modify'],
     Manager: ['view-asn', REVIEW_ASN],
     Supplier: ['send-asn'],
-    ASNReviewer: ['view-asn', REVIEW_ASN, 'asn-ar-sales-review', 'asn-ar-asset-review', 'asn-ar-finance-review', 'manage-prepaid-manager'],
+    // The review queues' role (server/modules/events/auditItem grants it the queues); it also reads the ASNs it reviews.
+    AsnReviewer: ['view-asn', REVIEW_ASN],
   },
 });

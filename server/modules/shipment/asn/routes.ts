@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { allows, lineDeclaration, type ResourceDeclaration } from '../../../../src/schema';
-import { ASN_CALL_ACCESS, ASN_STATUS as S, MODIFIABLE_STATES, EDITABLE_STATES, asnOrder, myAsn } from '../../../../src/resources/shipment/asn/model';
+import { ASN_CALL_ACCESS, ASN_STATUS as S, MY_ASN_ACCESS, MODIFIABLE_STATES, EDITABLE_STATES, asnOrder, myAsn } from '../../../../src/resources/shipment/asn/model';
 import type { ResourceRow } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { writeTransaction } from '../../../db/retry';
@@ -50,7 +50,7 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
   // The combined list: every ASN for a manager, the caller's own for a supplier.
   app.get('/api/v1/asn/orders', callAccess('read'), async (req, reply) => forward(req, reply, 'GET', `${declFor(req).api.base}${queryOf(req)}`));
 
-  app.post('/api/v1/asn/order', access({ rule: myAsn.access, action: 'write', what: (req) => pluralWord(myAsn, req) }), async (req) => {
+  app.post('/api/v1/asn/order', access({ rule: MY_ASN_ACCESS, action: 'write', what: (req) => pluralWord(myAsn, req) }), async (req) => {
     const row = await createAsn(db, req, jsonBody(req));
     return ok(await withLines(req, row));
   });
@@ -152,7 +152,7 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
   });
 
   // The ship customers a supplier may address (active ones), with their bill-tos.
-  app.get('/api/v1/asn/user/ship/customers', access({ rule: myAsn.access, action: 'read', what: (req) => pluralWord(myAsn, req) }), async () => {
+  app.get('/api/v1/asn/user/ship/customers', access({ rule: MY_ASN_ACCESS, action: 'read', what: (req) => pluralWord(myAsn, req) }), async () => {
     const customers = await sql<{ id: number; code: string; name: string }>`select id::int as id, code, name from ship_customer where status = 'active' order by code`.execute(db);
     const billTos = await sql<{ id: number; code: string; name: string; customer_id: number | null; vmi: boolean }>`select id::int as id, code, name, customer_id::int as customer_id, vmi from bill_to where status = 'active' order by code`.execute(db);
     return ok(customers.rows.map((c) => ({ ...c, bill_tos: billTos.rows.filter((b) => Number(b.customer_id) === Number(c.id)) })));

@@ -31,7 +31,7 @@ export async function linesOfAsn(db: Executor, id: number) {
 }
 
 /** Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. */
-async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn) {
+export async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn) {
   await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
   await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
   await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => ({ ...item, asn_id: id, line_no: i + 1, created_by: user })));

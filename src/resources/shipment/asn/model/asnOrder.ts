@@ -41,6 +41,7 @@ const common = {
   lines: { items: asnItems, bags: asnBags },
   // Made and saved with items and bags by the ASN calls (server/modules/shipment/asn), never by the generic form.
   create: false as const,
+  views: { show: 'asnShow' },
 } satisfies Partial<ResourceDeclaration>;
 
 /** The ASN managers change the shipping details only: items, customer and bill-to are the supplier's (R16 stays checked). */
@@ -122,7 +123,8 @@ export const myAsn = defineResource({
   api: { base: '/api/v1/asn/user/orders' },
   route: '/my/asn/orders',
   routeAliases: { show: 'detail/:id' },
-  access: MY_ASN_ACCESS,
+  // Written by the ASN calls and the editor (edit/modify), never by the generic form; submit and cancel name send-asn themselves.
+  access: { ...MY_ASN_ACCESS, write: [] },
   menu: { group: 'my', section: 'asn', order: 30 },
   label: label('My ASNs', '我的 ASN'),
   recordLabel: label('ASN', 'ASN'),
