@@ -1,22 +1,24 @@
 // The ASN editor (create from orders or a sheet): the header, the items with their running bag
 // totals, the bag-splitting panel of the item opened, what stops the save, and save / submit.
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { memo, useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { itemLimit } from '../../../resources/shipment/asn/model/asnChecks';
 import type { Locale } from '../../../schema/types';
 import { BagPanel } from './BagPanel';
+import { EditorStyles } from './editorStyles';
+import type { EditorAction, HeaderState } from './editorState';
 import { ItemRow } from './ItemRow';
 import type { AsnEditorController } from './useAsnEditor';
 
 const T = 'screens.asn_editor';
 const COLUMNS = ['line', 'orderNo', 'mpn', 'qty', 'price', 'remark', 'allocated', 'bags'];
 
-function Header({ c }: { c: AsnEditorController }) {
+/** The header: memoised, so typing in an item does not render it. */
+const Header = memo(function Header({ h, dispatch }: { h: HeaderState; dispatch: (a: EditorAction) => void }) {
   const translate = useTranslate();
-  const h = c.state.header;
   const field = (name: 'plant' | 'ship_date' | 'remark', label: string, extra: object = {}) => (
-    <TextField size="small" label={translate(`${T}.header.${label}`)} value={h[name]} onChange={(e) => c.dispatch({ type: 'header', field: name, value: e.target.value })} {...extra} />
+    <TextField size="small" label={translate(`${T}.header.${label}`)} value={h[name]} onChange={(e) => dispatch({ type: 'header', field: name, value: e.target.value })} {...extra} />
   );
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -28,7 +30,9 @@ function Header({ c }: { c: AsnEditorController }) {
       {field('remark', 'remark', { sx: { minWidth: 280 } })}
     </Stack>
   );
-}
+});
+
+const WIDTHS = [48, 150, 180, 110, 150, 170, 190, 170];
 
 export function AsnEditor({ c }: { c: AsnEditorController }) {
   const translate = useTranslate();
@@ -40,14 +44,16 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
   const opened = open !== undefined && open < items.length ? open : undefined;
   return (
     <Stack spacing={2}>
-      <Header c={c} />
+      <EditorStyles />
+      <Header h={c.state.header} dispatch={c.dispatch} />
       <Stack direction="row" spacing={1} alignItems="center">
         <Typography>{translate(`${T}.itemCount`, { count: items.length, max: itemLimit(c.state.header.bill_to).max })}</Typography>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={() => c.dispatch({ type: 'autoAll' })} disabled={!items.length}>{translate(`${T}.autoAll`)}</Button>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate(`${T}.createTitle`)}>
+        <Table size="small" className="asn-items" aria-label={translate(`${T}.createTitle`)}>
+          <colgroup>{WIDTHS.map((w, i) => <col key={i} style={{ width: w }} />)}</colgroup>
           <TableHead><TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow></TableHead>
           <TableBody>
             {items.map((item, i) => (
@@ -58,10 +64,10 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
       </Box>
       {opened !== undefined && <BagPanel item={items[opened]} check={c.check.items[opened]} index={opened} locale={locale as Locale} dispatch={c.dispatch} onClose={close} />}
       {c.check.messages.length > 0 && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+        <div className="asn-problems" role="alert">
           <strong>{translate(`${T}.problems`)}</strong>
-          <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="asn-problems">{c.check.messages.slice(0, 20).map((m, i) => <li key={i}>{m}</li>)}</Box>
-        </Alert>
+          <ul data-testid="asn-problems">{c.check.messages.slice(0, 20).map((m, i) => <li key={i}>{m}</li>)}</ul>
+        </div>
       )}
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" disabled={!c.check.canSave || c.busy} onClick={c.save}>{translate(`${T}.save`)}</Button>

@@ -1,11 +1,11 @@
 // The bag-splitting editor of one item: its groups and bags (on hand, on the way, split before), what
 // is taken from each bag and how that reads as packages (whole ones plus one opened), the running
 // total against the item's quantity, and the automatic allocation to start from.
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../i18n/format';
-import { fromUnits, takeShape, toUnits, type AsnBag } from '../../../resources/shipment/asn/model/allocation';
+import { fromUnits, takeShape, toUnits, type AsnBag, type AsnGroup } from '../../../resources/shipment/asn/model/allocation';
 import { problemText } from '../../../resources/shipment/asn/model/allocationWords';
 import type { Locale } from '../../../schema/types';
 import type { ItemCheck } from './editorChecks';
@@ -21,6 +21,34 @@ function Shape({ bag, value }: { bag: AsnBag; value: string }) {
   const { whole, part } = takeShape(bag, units);
   return <>{part ? translate(`${T}.shapePart`, { whole, part: q(fromUnits(part)) }) : translate(`${T}.shape`, { whole })}</>;
 }
+
+interface RowProps {
+  bag: AsnBag;
+  group: AsnGroup;
+  value: string;
+  bad: boolean;
+  index: number;
+  dispatch: (a: EditorAction) => void;
+}
+
+/** One bag: memoised, so a take typed renders its own row only. */
+const BagRow = memo(function BagRow({ bag: b, group: g, value, bad, index, dispatch }: RowProps) {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell>{g.sloc_code} · {g.supplier ?? ''}{g.brand ? ` / ${g.brand}` : ''}</TableCell>
+      <TableCell>{b.bag_no}{b.is_split ? ` (${translate(`${T}.split`)})` : ''}</TableCell>
+      <TableCell>{translate(`${T}.${b.on_way ? 'onWay' : 'onHand'}`)}</TableCell>
+      <TableCell align="right">{q(b.qty)}</TableCell>
+      <TableCell align="right">{b.copies}</TableCell>
+      <TableCell>
+        <input className="asn-take" value={value} aria-invalid={bad} onChange={(e) => dispatch({ type: 'take', index, bagId: b.id, value: e.target.value })}
+          aria-label={`${translate(`${T}.col.take`)} ${b.bag_no}`} inputMode="decimal" />
+      </TableCell>
+      <TableCell><Shape bag={b} value={value} /></TableCell>
+    </TableRow>
+  );
+});
 
 interface Props {
   item: ItemState;
@@ -48,7 +76,7 @@ function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) 
         <Button size="small" onClick={onClose}>{translate(`${T}.closeBags`)}</Button>
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${T}.autoHelp`)}</Typography>
-      {check.problems.map((p, i) => <Alert key={i} severity="error" sx={{ mb: 0.5 }}>{problemText(locale, p)}</Alert>)}
+      {check.problems.length > 0 && <ul className="asn-problems" role="alert">{check.problems.map((p, i) => <li key={i}>{problemText(locale, p)}</li>)}</ul>}
       {!s.group.length && <Alert severity="warning">{translate(`${T}.noStock`)}</Alert>}
       {s.group.length > 0 && (
         <Table size="small" aria-label={translate(`${T}.openBags`, { mpn: s.MPN })}>
@@ -57,19 +85,7 @@ function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) 
           </TableHead>
           <TableBody>
             {s.group.flatMap((g) => g.bags.map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>{g.sloc_code} · {g.supplier ?? ''}{g.brand ? ` / ${g.brand}` : ''}</TableCell>
-                <TableCell>{b.bag_no}{b.is_split ? ` (${translate(`${T}.split`)})` : ''}</TableCell>
-                <TableCell>{translate(`${T}.${b.on_way ? 'onWay' : 'onHand'}`)}</TableCell>
-                <TableCell align="right">{q(b.qty)}</TableCell>
-                <TableCell align="right">{b.copies}</TableCell>
-                <TableCell>
-                  <TextField variant="standard" size="small" value={item.takes[b.id] ?? ''} error={check.badBags.has(b.id)}
-                    onChange={(e) => dispatch({ type: 'take', index, bagId: b.id, value: e.target.value })}
-                    slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.take`)} ${b.bag_no}`, inputMode: 'decimal', style: { textAlign: 'right', width: 90 } } }} />
-                </TableCell>
-                <TableCell><Shape bag={b} value={item.takes[b.id] ?? ''} /></TableCell>
-              </TableRow>
+              <BagRow key={b.id} bag={b} group={g} value={item.takes[b.id] ?? ''} bad={check.badBags.has(b.id)} index={index} dispatch={dispatch} />
             )))}
           </TableBody>
         </Table>

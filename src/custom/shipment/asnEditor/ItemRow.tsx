@@ -1,6 +1,6 @@
 // One ASN item in the editor's table: its quantity, price and remark, the running bag total against
 // the quantity, and its price warnings. Memoised: typing in another item does not render this one.
-import { Button, Chip, IconButton, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, IconButton, Stack, TableCell, TableRow } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -30,21 +30,19 @@ function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Pro
     <TableRow selected={open} data-item={index}>
       <TableCell>{index + 1}</TableCell>
       <TableCell>{s.orderNo} / {s.po_line}</TableCell>
-      <TableCell>{s.MPN}{s.CPN ? <div style={{ fontSize: 12, color: '#666' }}>{s.CPN}</div> : null}</TableCell>
+      <TableCell>{s.MPN}{s.CPN ? <div className="asn-sub">{s.CPN}</div> : null}</TableCell>
       <TableCell>
-        <TextField variant="standard" size="small" value={item.totalQty} onChange={set('totalQty')} error={check.problems.some((p) => p.code === 'total')}
-          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.qty`)} ${index + 1}`, inputMode: 'decimal', style: { textAlign: 'right', width: 90 } } }} />
+        <input className="asn-cell asn-num" value={item.totalQty} onChange={set('totalQty')} aria-invalid={check.problems.some((p) => p.code === 'total')}
+          aria-label={`${translate(`${T}.col.qty`)} ${index + 1}`} inputMode="decimal" />
       </TableCell>
       <TableCell>
-        <TextField variant="standard" size="small" value={item.price} onChange={set('price')}
-          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.price`)} ${index + 1}`, inputMode: 'decimal', style: { textAlign: 'right', width: 80 } } }} />
-        {check.warnings.map((w) => <Chip key={w} size="small" color="warning" variant="outlined" label={priceWarningText(locale, w)} sx={{ mt: 0.5, maxWidth: 220 }} />)}
+        <input className="asn-cell asn-num" value={item.price} onChange={set('price')} aria-label={`${translate(`${T}.col.price`)} ${index + 1}`} inputMode="decimal" />
+        {check.warnings.map((w) => <div key={w} className="asn-warning">{priceWarningText(locale, w)}</div>)}
       </TableCell>
       <TableCell>
-        <TextField variant="standard" size="small" value={item.remark} onChange={set('remark')}
-          slotProps={{ htmlInput: { 'aria-label': `${translate(`${T}.col.remark`)} ${index + 1}`, style: { width: 140 } } }} />
+        <input className="asn-cell" value={item.remark} onChange={set('remark')} aria-label={`${translate(`${T}.col.remark`)} ${index + 1}`} />
       </TableCell>
-      <TableCell data-testid={`allocated-${index}`} sx={{ color: check.ok ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}>
+      <TableCell data-testid={`allocated-${index}`} className={check.ok ? 'asn-ok' : 'asn-off'}>
         {translate(`${T}.running`, { allocated: formatNumber(check.allocated, 3), total: formatNumber(item.totalQty.replace(/[,\s]/g, ''), 3) })}
       </TableCell>
       <TableCell>

@@ -2,7 +2,7 @@
 // (cached per item object, so typing in one item checks that item only), bags several items share,
 // R16's item limit and R19's price warnings.
 import type { Locale } from '../../../schema/types';
-import { checkItemBags, fromUnits, type AllocationProblem } from '../../../resources/shipment/asn/model/allocation';
+import { checkItemBags, fromUnits, type AllocationProblem, type AsnBag } from '../../../resources/shipment/asn/model/allocation';
 import { checkItemCount, checkSharedBags, priceWarnings, type PriceWarning } from '../../../resources/shipment/asn/model/asnChecks';
 import { itemCountText, itemProblemText, problemText } from '../../../resources/shipment/asn/model/allocationWords';
 import { allocatedUnits, takesOf, type EditorState, type ItemState } from './editorState';
@@ -44,7 +44,10 @@ export function checkAsnState(state: EditorState, locale: Locale): AsnCheck {
   items.forEach((c, i) => {
     for (const p of c.problems) messages.push(itemProblemText(locale, i, state.items[i].source.MPN, p));
   });
-  for (const shared of checkSharedBags(state.items.map((it) => ({ takes: takesOf(it) })), new Map(state.items.flatMap((it) => [...it.bags])))) {
+  // Only the bags some item takes are looked up (each in its item's own index, built once at load).
+  const used = new Map<number, { bag: AsnBag }>();
+  for (const it of state.items) for (const t of takesOf(it)) if (!used.has(t.bag_id)) { const found = it.bags.get(t.bag_id); if (found) used.set(t.bag_id, found); }
+  for (const shared of checkSharedBags(state.items.map((it) => ({ takes: takesOf(it) })), used)) {
     messages.push(problemText(locale, { code: 'sharedBag', ...shared }));
   }
   return { items, messages, canSave: state.items.length > 0 && messages.length === 0 };

@@ -50,9 +50,17 @@ export const emptyState: EditorState = {
 
 const takesRecord = (takes: BagTake[]): Record<number, string> => Object.fromEntries(takes.map((t) => [t.bag_id, t.qty]));
 
-/** The takes typed, as the allocation reads them (blank ones left out). */
-export const takesOf = (item: ItemState): BagTake[] =>
-  Object.entries(item.takes).filter(([, v]) => v.trim() !== '').map(([id, qty]) => ({ bag_id: Number(id), qty }));
+const takesCache = new WeakMap<Record<number, string>, BagTake[]>();
+
+/** The takes typed, as the allocation reads them (blank ones left out); kept per takes object. */
+export function takesOf(item: ItemState): BagTake[] {
+  let takes = takesCache.get(item.takes);
+  if (!takes) {
+    takes = Object.entries(item.takes).filter(([, v]) => v.trim() !== '').map(([id, qty]) => ({ bag_id: Number(id), qty }));
+    takesCache.set(item.takes, takes);
+  }
+  return takes;
+}
 
 /** Bags other items take, in units: an automatic allocation offers only what is left. */
 const reservedBesides = (items: ItemState[], index: number) => reservedUnits(items.filter((_, i) => i !== index).map((it) => ({ takes: takesOf(it) })));

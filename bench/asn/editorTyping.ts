@@ -1,0 +1,152 @@
+// The ASN editor at its limit, in the real browser: 150 items, each drawing on 20 bags, all allocated;
+// then a quantity typed key by key, into a bag's take (R21 re-checked for the item and the bags the
+// items share) and into an item's quantity, timed from the keydown to the first frame after the
+// running total changed on screen. Against the raw work in the same page: a bare <input> whose
+// handler sums 20 takes and writes the total, timed the same way. Run on a build (`npx vite build`):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test STATIC_DIR=dist node_modules/.bin/tsx bench/asn/editorTyping.ts [keys=60]
+// Aim: the editor's keystroke-to-paint within 50 ms (median and 95th percentile printed).
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { writeTransaction } from '../../server/db/retry';
+import { applyStockMoves, type StockMove } from '../../server/modules/management/inventories/stock/moves';
+import { launchBrowser } from '../../tests/e2e/browser';
+import { signIn } from '../../tests/e2e/signIn';
+import { benchDatabase, BENCH_PASSWORD, loadMaterials } from '../lib/materials';
+import { signIn as apiSignIn, startServerProcess } from '../lib/serverProcess';
+import { median, ratio } from '../lib/timing';
+
+const KEYS = Number(process.argv[2] ?? 60);
+const ITEMS = 150;
+const BAGS = 20;
+const ORDER_NO = 'ASN-BENCH-150';
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+
+/** 150 materials, each with 20 bag rows (every fourth on the way), and one open order of 150 lines. */
+async function prepare(scratch: Awaited<ReturnType<typeof benchDatabase>>) {
+  const db = scratch.database.db;
+  await loadMaterials(db, ITEMS, 'ASNB');
+  const materials = (await sql<{ id: number }>`select id::int as id from material where mpn like 'ASNB%' order by mpn`.execute(db)).rows.map((r) => r.id);
+  const sloc = (await sql<{ id: number }>`select min(id)::int as id from sloc`.execute(db)).rows[0].id;
+  await writeTransaction(db, async (trx) => {
+    for (const material_id of materials) {
+      const moves: StockMove[] = Array.from({ length: BAGS }, (_, k) => {
+        const qty = String(100 + k * 10);
+        return { kind: k % 4 === 3 ? 'on_way' : 'receive', material_id, sloc_id: sloc, supplier: 'BENCH', qty, mpq: qty };
+      });
+      await applyStockMoves(trx, moves, { name: 'bench' });
+    }
+  });
+  return materials;
+}
+
+/** Keystroke to the first frame after `target`'s text changed, for each key pressed into the focused input. */
+async function typeTimed(page: Page, input: string, target: string, keys: string[]): Promise<number[]> {
+  await page.evaluate(({ target }) => {
+    const w = window as unknown as { __keyAt: number; __times: number[]; __obs?: MutationObserver; __keys?: boolean };
+    w.__times = [];
+    w.__obs?.disconnect();
+    if (!w.__keys) addEventListener('keydown', (e) => { w.__keyAt = e.timeStamp; }, { capture: true });
+    w.__keys = true;
+    const el = document.querySelector(target)!;
+    let seen = -1;
+    w.__obs = new MutationObserver(() => {
+      // One time per key: React may touch the text node more than once in a commit.
+      if (seen === w.__keyAt) return;
+      seen = w.__keyAt;
+      requestAnimationFrame((t) => {
+        w.__times.push(t - w.__keyAt);
+      });
+    });
+    w.__obs.observe(el, { subtree: true, childList: true, characterData: true });
+  }, { target });
+  await page.focus(input);
+  for (const [n, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    // The frame after the change was timed in the page; a key that changed nothing on screen is an error.
+    await page.waitForFunction((count) => (window as unknown as { __times: number[] }).__times.length > count, n, { timeout: 15_000, polling: 20 });
+  }
+  return page.evaluate(() => (window as unknown as { __times: number[] }).__times.slice());
+}
+
+/** The raw work: a bare input whose handler sums 20 takes and writes the total. */
+async function bareInput(page: Page, keys: string[]): Promise<number[]> {
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.style.cssText = 'position:fixed;top:0;left:0;z-index:99999;background:#fff';
+    box.innerHTML = '<input id="bare-in" value="100"><span id="bare-total"></span>';
+    document.body.append(box);
+    const takes = Array.from({ length: 20 }, (_, k) => 100 + k * 10);
+    const input = box.querySelector('input')!;
+    input.addEventListener('input', () => {
+      takes[0] = Number(input.value.replace(/[,\s]/g, '')) || 0;
+      box.querySelector('span')!.textContent = `${takes.reduce((a, b) => a + b, 0)} of 5,900 allocated`;
+    });
+  });
+  return typeTimed(page, '#bare-in', '#bare-total', keys);
+}
+
+async function main() {
+  const say = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`);
+  const scratch = await benchDatabase();
+  say('database seeded');
+  const materials = await prepare(scratch);
+  say('150 materials x 20 bags in stock');
+  const server = await startServerProcess({ DATABASE_URL: scratch.url, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', SEED_DEMO: 'false' }).catch(async (e) => {
+    await scratch.drop();
+    throw e;
+  });
+  const browser = await launchBrowser();
+  try {
+    const token = await apiSignIn(server.url, 'admin', BENCH_PASSWORD);
+    const customer = (await sql<{ id: number }>`select min(id)::int as id from ship_customer`.execute(scratch.database.db)).rows[0].id;
+    const made = await fetch(`${server.url}/api/v1/order/lines`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ order_no: ORDER_NO, customer_id: customer, currency: 'USD', order_date: '2026-11-20', status: 'open', items: materials.map((material_id) => ({ material_id, qty: 1500, unit_price: '0.5' })) }),
+    });
+    if (!made.ok) throw new Error(`order: ${made.status} ${await made.text()}`);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript('window.__name = (f) => f');
+    await signIn(page, server.url, 'admin', BENCH_PASSWORD);
+    await page.goto(`${server.url}/my/asn/orders/create`);
+    await page.getByLabel('Order no., customer PO or customer').fill(ORDER_NO);
+    await page.getByLabel(ORDER_NO, { exact: true }).check();
+    const loadStart = Date.now();
+    await page.getByRole('button', { name: 'Use the chosen orders (1)' }).click();
+    await page.getByLabel(`Ship qty ${ITEMS}`).waitFor({ timeout: 120_000 });
+    const loadMs = Date.now() - loadStart;
+    await page.getByRole('button', { name: 'Allocate every item automatically' }).click();
+    await page.locator('[data-testid="allocated-149"]').getByText('1,500 of 1,500 allocated').waitFor();
+    const middle = Math.floor(ITEMS / 2);
+    await page.locator(`[data-item="${middle}"] button[aria-expanded]`).click();
+    say('editor loaded and allocated');
+    const takeInput = (await page.locator('section[aria-labelledby] input').first().getAttribute('aria-label'))!;
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+
+    // Type a digit, then take it back: the take goes 1,000-ish and back, the total off and right again.
+    const keys = Array.from({ length: KEYS }, (_, i) => (i % 2 ? 'Backspace' : '5'));
+    await page.getByLabel(takeInput, { exact: true }).press('End');
+    const bag = await typeTimed(page, `[aria-label="${takeInput}"]`, '[data-testid="running-total"]', keys);
+    await page.getByLabel(`Ship qty ${middle + 1}`, { exact: true }).press('End');
+    const qty = await typeTimed(page, `[aria-label="Ship qty ${middle + 1}"]`, `[data-testid="allocated-${middle}"]`, keys);
+    const raw = await bareInput(page, keys);
+
+    const line = (name: string, xs: number[]) => `${name.padEnd(22)} median ${median(xs).toFixed(1)} ms  p95 ${p95(xs).toFixed(1)} ms`;
+    console.log(`ASN editor, ${ITEMS} items x ${BAGS} bags (all allocated), ${KEYS} keys each, keystroke to the first frame after the total changed; 1440x900, admin`);
+    console.log(`editor loaded in ${loadMs} ms (orders answer and first paint of ${ITEMS} rows), DOM ${domNodes} nodes`);
+    console.log(`${line('bag take typed', bag)}  (aim <= 50)  ratio to bare ${ratio(median(bag), median(raw))}`);
+    console.log(`${line('item quantity typed', qty)}  (aim <= 50)  ratio to bare ${ratio(median(qty), median(raw))}`);
+    console.log(line('bare input (raw)', raw));
+  } finally {
+    await browser.close();
+    await server.stop();
+    await scratch.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
