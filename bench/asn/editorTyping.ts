@@ -54,8 +54,9 @@ async function typeTimed(page: Page, input: string, target: string, keys: string
       // One time per key: React may touch the text node more than once in a commit.
       if (seen === w.__keyAt) return;
       seen = w.__keyAt;
-      requestAnimationFrame((t) => {
-        w.__times.push(t - w.__keyAt);
+      // Read the clock in the callback (the frame's own timestamp may precede the key).
+      requestAnimationFrame(() => {
+        w.__times.push(performance.now() - w.__keyAt);
       });
     });
     w.__obs.observe(el, { subtree: true, childList: true, characterData: true });
