@@ -1,11 +1,24 @@
-// Import circles among the .ts/.tsx files under the given folders (type imports included, dynamic
-// import() left out: a lazily loaded screen is not part of its importer's load). Usage:
+// Import circles among the .ts/.tsx files under the given folders, counting every way one file loads
+// another: static imports (type imports included), lazy import() and import.meta.glob (a lazily
+// loaded screen importing its loader back is a circle too: issue 23). Usage:
 //   node scripts/importCircles.mjs src server
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const IMPORT = /^(?:import|export)\s+(?:type\s+)?[^'";]*?\s*from\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gms;
+const IMPORT = /^(?:import|export)\s+(?:type\s+)?[^'";]*?\s*from\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gms;
+const GLOB = /\bimport\.meta\.glob\s*(?:<[^(]*>)?\s*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+
+/** The files an import.meta.glob pattern (relative, `*` within a segment) matches. */
+export function globFiles(from, pattern) {
+  let paths = [dirname(from)];
+  for (const part of pattern.split('/')) {
+    if (!part.includes('*')) { paths = paths.map((p) => resolve(p, part)).filter((p) => existsSync(p)); continue; }
+    const re = new RegExp(`^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    paths = paths.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((e) => re.test(e)).map((e) => join(p, e)) : []));
+  }
+  return paths.filter((p) => statSync(p).isFile());
+}
 
 function sourceFiles(folder) {
   const out = [];
@@ -28,9 +41,13 @@ export function importCircles(folders, root = process.cwd()) {
   const graph = new Map();
   for (const file of folders.flatMap((f) => sourceFiles(resolve(root, f)))) {
     const deps = new Set();
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveImport(file, m[1] ?? m[2]);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, m[1] ?? m[2] ?? m[3]);
       if (target) deps.add(target);
+    }
+    for (const m of text.matchAll(GLOB)) {
+      for (const [, pattern] of m[1].matchAll(/['"]([^'"]+)['"]/g)) if (pattern.startsWith('.')) for (const target of globFiles(file, pattern)) deps.add(target);
     }
     graph.set(file, [...deps]);
   }

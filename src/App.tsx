@@ -1,12 +1,14 @@
-// The composition root: providers, shell, one <Resource> per declaration, the hand-written screens.
-// "/" opens /home; an unknown path goes to "/".
+// The composition root: the registry built once (src/registry: the modules found by folder, the slim
+// index of the declarations) and handed down through RegistryContext, providers, shell, one <Resource>
+// per declaration, the hand-written screens. "/" opens /home; an unknown path goes to "/".
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { appI18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { resources } from './resources/declarations';
+import { buildRegistry } from './registry';
 import { LazyScreen } from './shell/lazy/LazyScreen';
+import { RegistryProvider } from './shell/modules/RegistryContext';
 import { customScreenRoutes } from './shell/screens/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
 import { darkTheme, lightTheme } from './shell/theme/themes';
@@ -21,28 +23,34 @@ const LoginPage = () => <LazyScreen load={loadLoginPage} />;
 // Per-user list preferences survive sign-out (react-admin's store is emptied then).
 const store = userPreferenceStore();
 
+// Once, before the first render: it also gives the access rules and the first page's words to the
+// providers.
+const registry = buildRegistry();
+
 export function App() {
   return (
-    <Admin
-      title="Distribution Admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={appI18nProvider()}
-      layout={Layout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      loginPage={LoginPage}
-      notification={AppNotification}
-      store={store}
-      disableTelemetry
-      requireAuth
-      dashboard={RootRedirect}
-      catchAll={UnknownPathRedirect}
-    >
-      {resources.map((decl) => (
-        <Resource key={decl.name} {...resourceProps(decl)} />
-      ))}
-      {customScreenRoutes()}
-    </Admin>
+    <RegistryProvider registry={registry}>
+      <Admin
+        title="Distribution Admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={appI18nProvider()}
+        layout={Layout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        loginPage={LoginPage}
+        notification={AppNotification}
+        store={store}
+        disableTelemetry
+        requireAuth
+        dashboard={RootRedirect}
+        catchAll={UnknownPathRedirect}
+      >
+        {registry.resources.map((entry) => (
+          <Resource key={entry.name} {...resourceProps(registry, entry)} />
+        ))}
+        {customScreenRoutes(registry.screens)}
+      </Admin>
+    </RegistryProvider>
   );
 }

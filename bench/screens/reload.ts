@@ -5,11 +5,13 @@
 //   npx tsx bench/screens/reload.ts            (RUNS=3 reloads per screen, the median kept)
 // Prints each screen's median, then p50 and p95 over the screens and their ratio to the baseline.
 import type { Browser, Page } from 'playwright-core';
-import { routeTable } from '../../src/routes';
+import { buildRegistry } from '../../src/registry';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { startServer } from '../../tests/e2e/serverProcess';
 import { signIn } from '../../tests/e2e/signIn';
 import { median, ratio } from '../lib/timing';
+
+const { routeTable } = buildRegistry();
 
 const RUNS = Number(process.env.RUNS ?? 3);
 // Pages outside the signed-in frame and redirect-only paths (as the browser walks), and screens whose

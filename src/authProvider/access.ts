@@ -1,7 +1,6 @@
 // canAccess: react-admin asks per resource (a spec route) and action; the declaration's access
-// rule answers (src/schema/access.ts, the same rule the server enforces).
-import { customRoutes } from '../routes/table';
-import { findByRaName } from '../resources/declarations';
+// rule answers (src/schema/access.ts, the same rule the server enforces). The rules of every
+// declaration and screen are registered by the composition root (src/registry, from App.tsx).
 import { allows, type Action, type Principal } from '../schema/access';
 import type { AccessRule } from '../schema/types';
 
@@ -15,16 +14,16 @@ export function actionOf(raAction: string): Action | undefined {
   return undefined;
 }
 
-/** Rules of hand-written screens (src/modules/<area>/<module>), by their path without the leading slash. */
-const screenRules = new Map<string, AccessRule>(customRoutes.map((e) => [e.path.replace(/^\//, ''), e.access]));
+/** Rules by react-admin resource name (a path without the leading slash) or declaration name. */
+const screenRules = new Map<string, AccessRule>();
 
-/** Adds rules for screens outside the route table (tests of the rule itself use it). */
+/** Adds rules: every declaration's and screen's (the registry), and screens outside the route table. */
 export function registerAccessRules(rules: Record<string, AccessRule>): void {
   for (const [resource, rule] of Object.entries(rules)) screenRules.set(resource.replace(/^\//, ''), rule);
 }
 
 export function accessRuleFor(resource: string): AccessRule | undefined {
-  return findByRaName(resource)?.access ?? screenRules.get(resource.replace(/^\//, ''));
+  return screenRules.get(resource.replace(/^\//, ''));
 }
 
 /** Whether `user` may do `raAction` on `resource`; unknown resources and actions are refused. */

@@ -2,7 +2,6 @@
 // the code-0 envelope, multipart creation, versioned updates.
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../config';
-import { findByRaName } from '../resources/declarations';
 import { gridLinesOf } from '../schema/linesOf';
 import type { ResourceDeclaration } from '../schema/types';
 import { hasFiles, toFormData, toUpdateBody } from './body';
@@ -11,7 +10,9 @@ import { requestJson, type DownloadedFile } from './http';
 import { listQuery, pageWindow, type ListParams } from './params';
 import { importExport, type ExportParams, type ImportParams, type ImportResult } from './importExport';
 
-export function declarationFor(resource: string): ResourceDeclaration {
+/** The declaration behind a resource; the declarations load with the first call (not with the first page). */
+export async function declarationFor(resource: string): Promise<ResourceDeclaration> {
+  const { findByRaName } = await import('../resources/declarations');
   const decl = findByRaName(resource);
   if (!decl) throw new Error(`dataProvider: no declaration for resource "${resource}"`);
   return decl;
@@ -73,34 +74,34 @@ export const contractProvider: ContractDataProvider = {
   supportAbortSignal: true,
 
   getList: async <R extends RaRecord>(resource: string, params: ListParams & { signal?: AbortSignal }) =>
-    fetchList<R>(declarationFor(resource), params, params.signal),
+    fetchList<R>(await declarationFor(resource), params, params.signal),
 
   getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier; signal?: AbortSignal }) => {
-    const decl = declarationFor(resource);
+    const decl = await declarationFor(resource);
     const path = withLines(decl) ? `${recordPath(decl, params.id)}/lines` : recordPath(decl, params.id);
     return { data: unwrapRecord<R>(await requestJson(path, { signal: params.signal })) };
   },
 
   getMany: async <R extends RaRecord>(resource: string, params: { ids: Identifier[]; signal?: AbortSignal }) => ({
-    data: await fetchMany<R>(declarationFor(resource), params.ids, params.signal),
+    data: await fetchMany<R>(await declarationFor(resource), params.ids, params.signal),
   }),
 
   getManyReference: async <R extends RaRecord>(resource: string, params: ListParams & { target: string; id: Identifier; signal?: AbortSignal }) =>
-    fetchList<R>(declarationFor(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }, params.signal),
+    fetchList<R>(await declarationFor(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }, params.signal),
 
   create: async <R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) => {
-    const decl = declarationFor(resource);
+    const decl = await declarationFor(resource);
     if (withLines(decl)) return { data: unwrapRecord<R>(await requestJson(`${decl.api.base}/lines`, { method: 'POST', body: toUpdateBody(params.data) })) };
     return { data: unwrapRecord<R>(await requestJson(decl.api.base, { method: 'POST', body: toFormData(params.data) })) };
   },
 
   update: async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => ({
-    data: await updateOne<R>(declarationFor(resource), params.id, params.data, params.previousData),
+    data: await updateOne<R>(await declarationFor(resource), params.id, params.data, params.previousData),
   }),
 
   // Each record needs its own current version, so the records are read first.
   updateMany: async (resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) => {
-    const decl = declarationFor(resource);
+    const decl = await declarationFor(resource);
     const current = await fetchMany<RaRecord>(decl, params.ids);
     const updated: Identifier[] = [];
     for (const record of current) {
@@ -111,16 +112,16 @@ export const contractProvider: ContractDataProvider = {
   },
 
   delete: async <R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R; meta?: { reason?: unknown } }) => {
-    await deleteOne(declarationFor(resource), params.id, params.meta?.reason);
+    await deleteOne(await declarationFor(resource), params.id, params.meta?.reason);
     return { data: (params.previousData ?? { id: params.id }) as R };
   },
 
   deleteMany: async (resource: string, params: { ids: Identifier[]; meta?: { reason?: unknown } }) => {
-    const decl = declarationFor(resource);
+    const decl = await declarationFor(resource);
     for (const id of params.ids) await deleteOne(decl, id, params.meta?.reason);
     return { data: params.ids };
   },
 
-  importFile: (resource, params) => importExport(declarationFor(resource)).importFile(params),
-  exportFile: (resource, params) => importExport(declarationFor(resource)).exportFile(params),
+  importFile: async (resource, params) => importExport(await declarationFor(resource)).importFile(params),
+  exportFile: async (resource, params) => importExport(await declarationFor(resource)).exportFile(params),
 };

@@ -1,7 +1,6 @@
 // The app's dataProvider: each react-admin resource (a spec route) goes to its declaration's
 // service, in the contract's dialect or, for `api.style: 'simple-rest'`, ra-data-simple-rest's.
 import type { DataProvider } from 'ra-core';
-import { findByRaName } from '../resources/declarations';
 import { contractProvider, type ContractDataProvider } from './contractProvider';
 import { simpleRestTarget } from './simpleRest';
 
@@ -13,6 +12,8 @@ type Call = (resource: string, params: unknown) => Promise<unknown>;
 /** Routes one standard method; async so that an unknown resource rejects instead of throwing. */
 function routed(method: StandardMethod): Call {
   return async (resource, params) => {
+    // The declarations load with the first call, not with the first page.
+    const { findByRaName } = await import('../resources/declarations');
     const decl = findByRaName(resource);
     if (decl?.api.style === 'simple-rest') {
       const target = simpleRestTarget(decl);

@@ -1,7 +1,8 @@
 // react-admin's resource messages, built from the declarations so a label is written once:
 // resources.<raName>.name ("singular |||| plural", react-admin passes smart_count) and
-// resources.<raName>.fields.<field>, system columns included.
-import { raName, resources as declarations } from '../resources/declarations';
+// resources.<raName>.fields.<field>, system columns included. The registry adds them when the
+// declarations load (the first page has only the names: src/registry/nameMessages.ts).
+import { raName } from '../schema/names';
 import type { Label, Locale, ResourceDeclaration, SystemField } from '../schema/types';
 import { labelIn } from '../schema';
 
@@ -32,7 +33,8 @@ export function resourceMessagesOf(decl: ResourceDeclaration, locale: Locale): R
   return { name: nameMessage(decl, locale), fields };
 }
 
-export function resourceMessages(locale: Locale, decls: ResourceDeclaration[] = declarations): { resources: Record<string, ResourceMessages> } {
+/** The messages of the given declarations (none by default: the registry passes them once they load). */
+export function resourceMessages(locale: Locale, decls: ResourceDeclaration[] = []): { resources: Record<string, ResourceMessages> } {
   const out: Record<string, ResourceMessages> = {};
   for (const decl of decls) out[raName(decl)] = resourceMessagesOf(decl, locale);
   return { resources: out };

@@ -1,9 +1,9 @@
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
-import { moduleAppBarItems } from '../registry';
 import { environmentMark } from '../shell/environment';
 import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { FriendlyLinks } from '../shell/FriendlyLinks';
 import { LanguageMenu } from '../shell/language/LanguageMenu';
+import { useRegistry } from '../shell/modules/RegistryContext';
 import { HeaderSearch } from '../shell/search/HeaderSearch';
 import { useServerInfo } from '../shell/ServerInfoContext';
 import { AppUserMenu } from './AppUserMenu';
@@ -17,6 +17,7 @@ export function AppBar() {
   const environment = useServerInfo()?.environment;
   const mark = environmentMark(environment);
   const translate = useTranslate();
+  const { appBarItems } = useRegistry();
   return (
     <RaAppBar
       sx={mark ? { borderTop: `4px solid ${mark.color}` } : undefined}
@@ -26,7 +27,7 @@ export function AppBar() {
         <>
           <HeaderSearch />
           <FriendlyLinks />
-          {moduleAppBarItems.map((Item, i) => (
+          {appBarItems.map((Item, i) => (
             <Item key={i} />
           ))}
           <ToggleThemeButton />

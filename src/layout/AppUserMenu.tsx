@@ -6,7 +6,7 @@ import { Badge, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { currentUser } from '../authProvider/user';
-import { moduleUserMenuItems } from '../registry';
+import { useRegistry } from '../shell/modules/RegistryContext';
 
 function PendingItemsIcon() {
   const translate = useTranslate();
@@ -40,6 +40,7 @@ function MyInfoItem() {
 export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { userMenuItems } = useRegistry();
   // The button shows the user's name: its accessible name starts with it (axe label-content-name-mismatch),
   // then says the pending count the dot stands for.
   const pending = currentUser()?.auditCount ?? 0;
@@ -48,7 +49,7 @@ export function AppUserMenu() {
   return (
     <UserMenu icon={<PendingItemsIcon />} label={label}>
       <MyInfoItem />
-      {moduleUserMenuItems.map((Item, i) => (
+      {userMenuItems.map((Item, i) => (
         <Item key={i} />
       ))}
       <Logout />

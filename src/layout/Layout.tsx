@@ -4,9 +4,9 @@ import { Breadcrumbs } from '../shell/breadcrumbs/Breadcrumbs';
 import { ScreenHeading } from '../shell/focus/ScreenHeading';
 import { Footer } from '../shell/Footer';
 import { IdleGuard } from '../shell/IdleGuard';
-import { counterSources } from '../shell/counters/counterSources';
 import { CounterSourcesContext } from '../shell/counters/CounterSourcesContext';
 import { useCounterRefreshOnMutation } from '../shell/counters/useCounters';
+import { useRegistry } from '../shell/modules/RegistryContext';
 import { ServerInfoProvider } from '../shell/ServerInfoContext';
 import { SwitchAccountPanel } from '../shell/switchAccount/SwitchAccountPanel';
 import { useUserLanguage } from '../shell/language/useUserLanguage';
@@ -34,9 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useCounterRefreshOnMutation();
   useUserLanguage();
   useUserTheme();
+  const { counters } = useRegistry();
   return (
     <ServerInfoProvider>
-      <CounterSourcesContext.Provider value={counterSources}>
+      <CounterSourcesContext.Provider value={counters}>
         <RaLayout menu={Menu} appBar={AppBar} sx={PAGE_WIDTH}>
           <ScreenHeading />
           <SwitchAccountPanel />

@@ -8,10 +8,11 @@ import HomeIcon from '@mui/icons-material/Home';
 import ScreenIcon from '@mui/icons-material/ViewList';
 import { Badge, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { isMenuVisible, routeTable } from '../routes';
+import { isMenuVisible } from '../routes';
 import type { Principal } from '../schema';
-import { counterSources } from '../shell/counters/counterSources';
+import { useCounterSources } from '../shell/counters/CounterSourcesContext';
 import { useCounters } from '../shell/counters/useCounters';
+import { useRegistry } from '../shell/modules/RegistryContext';
 import { useScreenLabel } from '../shell/useScreenLabel';
 import { menuTree, type MenuEntry, type MenuGroupNode } from './menuTree';
 
@@ -33,6 +34,7 @@ function MenuEntryItem({ entry, count }: { entry: MenuEntry; count?: number }) {
 /** Menu badges: the counters that belong to a screen. */
 function useBadges(): Map<string, number> {
   const counts = useCounters();
+  const counterSources = useCounterSources();
   return new Map(counterSources.filter((s) => s.path && counts[s.key]).map((s) => [s.path as string, counts[s.key]]));
 }
 
@@ -75,6 +77,7 @@ export function Menu() {
   const { permissions } = usePermissions<Principal | undefined>();
   const translate = useTranslate();
   const badges = useBadges();
+  const { routeTable } = useRegistry();
   const visible = routeTable.filter((entry): entry is MenuEntry => isMenuVisible(entry, permissions));
   return (
     <RaMenu>

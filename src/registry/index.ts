@@ -1,57 +1,128 @@
-// The browser's module registry: the one list the route table, the menu, i18n, the app bar, the
-// user menu and the header counters read (record actions: src/registry/actions.ts). Modules are
-// found by folder: every src/resources/<area>/<module>/index.ts and src/custom/<area>/<screen>/index.ts.
-// Generic code names none, and adding a module touches no file here.
+// The composition root's registry: built once (buildRegistry, called by App.tsx) and handed down
+// through RegistryContext; generic code never imports this folder. Modules are found by folder: every
+// src/resources/<area>/<module>/index.ts and src/custom/<area>/<screen>/index.ts; declarations by the
+// slim index (resourceIndex.generated.ts), their full text loading with the first view that needs it.
+import { registerAccessRules } from '../authProvider/access';
 import { addModuleMessages } from '../i18n/moduleMessages';
-import type { AppModule, CustomScreen, ViewLoader } from './types';
+import { resourceMessages } from '../i18n/resources';
+import { buildRouteTable } from '../routes/table';
+import { raName } from '../schema/names';
+import { builtInCounters } from '../shell/counters/counterSources';
+import type { AppRegistry, DeclarationSet } from '../shell/modules/appRegistry';
+import type { AppModule, CustomScreen, ViewLoader } from '../shell/modules/types';
+import type { ActionComponent } from '../views/actions/types';
+import { nameMessages } from './nameMessages';
+import { resourceIndex } from './resourceIndex.generated';
+import { loadMessagesOf, withMessagesOf } from './moduleMessages';
 
 // Only each index's default export: the rest of a module stays out of the first page.
 const found = import.meta.glob<AppModule>(['../resources/*/*/index.ts', '../custom/*/*/index.ts'], { eager: true, import: 'default' });
+// Each module's record actions (actions/index.ts: records of components), loaded with the list and show screens.
+const actionFiles = import.meta.glob<Record<string, Record<string, ActionComponent>>>('../resources/*/*/actions/index.ts');
 
 /** Every module, in the order of its folder path (so menus and messages never depend on discovery order). */
 export const appModules: AppModule[] = Object.keys(found)
   .sort()
   .map((path) => found[path]);
 
-// A module's lazy messages, loading or loaded; one that failed is forgotten so a retry loads again.
-const loading = new Map<AppModule, Promise<void>>();
-function loadMessagesOf(module: AppModule): Promise<void> {
-  let done = loading.get(module);
-  if (!done) {
-    done = module.loadMessages!().then((all) => Promise.all(all.map(addModuleMessages))).then(() => undefined);
-    done.catch(() => loading.delete(module));
-    loading.set(module, done);
-  }
-  return done;
-}
-
-/** A screen or view of a module with messages of its own: they load with it, before it renders. */
-function withMessagesOf<T>(module: AppModule, load: () => Promise<T>): () => Promise<T> {
-  return module.loadMessages ? () => Promise.all([load(), loadMessagesOf(module)]).then(([loaded]) => loaded) : load;
-}
-
-// What the generic shell reads, each collected once.
-export const customScreens: CustomScreen[] = appModules.flatMap((m) => (m.screens ?? []).map((s) => ({ ...s, load: withMessagesOf(m, s.load) })));
-export const moduleMessages = appModules.flatMap((m) => m.messages ?? []);
-export const moduleAppBarItems = appModules.flatMap((m) => m.appBarItems ?? []);
-export const moduleUserMenuItems = appModules.flatMap((m) => m.userMenuItems ?? []);
-export const moduleCounters = appModules.flatMap((m) => m.counters ?? []);
-export const moduleViews: Record<string, ViewLoader> = {};
-for (const m of appModules) {
-  for (const [name, load] of Object.entries(m.views ?? {})) {
-    if (moduleViews[name]) throw new Error(`modules: view "${name}" is defined twice`);
-    moduleViews[name] = withMessagesOf(m, load);
-  }
-}
-
-const resourceModules = new Map<string, AppModule[]>();
-for (const m of appModules) for (const name of m.resources ?? []) resourceModules.set(name, [...(resourceModules.get(name) ?? []), m]);
-
-/** The words the generic screens of a declaration need from modules (AppModule.resources), loaded once. */
-export const loadResourceMessages = (resource: string): Promise<unknown> =>
-  Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf));
-
 /** Every declaration a module names in `resources` (tests check each exists). */
-export const moduleResourceNames = [...resourceModules.keys()];
+export const moduleResourceNames = [...new Set(appModules.flatMap((m) => m.resources ?? []))];
 
-export type { AppModule, CustomScreen } from './types';
+function collectViews(): Record<string, ViewLoader> {
+  const views: Record<string, ViewLoader> = {};
+  for (const m of appModules) {
+    for (const [name, load] of Object.entries(m.views ?? {})) {
+      if (views[name]) throw new Error(`modules: view "${name}" is defined twice`);
+      views[name] = withMessagesOf(m, load);
+    }
+  }
+  return views;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let done: Promise<T> | undefined;
+  return () => {
+    if (!done) {
+      done = load();
+      done.catch(() => (done = undefined));
+    }
+    return done;
+  };
+}
+
+const loadDeclarations = once(async (): Promise<DeclarationSet> => {
+  const set = await import('../resources/declarations');
+  await addModuleMessages({ 'en-US': resourceMessages('en-US', set.resources), 'zh-CN': resourceMessages('zh-CN', set.resources) });
+  return set;
+});
+
+/** A signed-in screen's loader, loading the declarations and their words alongside unless it says it reads none. */
+function withDeclarations(screen: CustomScreen): CustomScreen['load'] {
+  if (screen.public || screen.declarations === false) return screen.load;
+  return () => Promise.all([screen.load(), loadDeclarations()]).then(([loaded]) => loaded);
+}
+
+function actionsLoader(actions: Record<string, ActionComponent>) {
+  return once(async () => {
+    const paths = Object.keys(actionFiles).sort();
+    const files = await Promise.all(paths.map((p) => actionFiles[p]()));
+    for (const file of files) {
+      for (const group of Object.values(file)) {
+        for (const [name, component] of Object.entries(group)) {
+          if (actions[name] && actions[name] !== component) throw new Error(`modules: action "${name}" is defined twice`);
+          actions[name] = component;
+        }
+      }
+    }
+  });
+}
+
+function build(): AppRegistry {
+  const screens = appModules.flatMap((m) => (m.screens ?? []).map((s) => ({ ...s, load: withMessagesOf(m, withDeclarations(s)) })));
+  const byName = new Map(resourceIndex.flatMap((e) => [[e.name, e] as const, [raName(e), e] as const]));
+  const resourceModules = new Map<string, AppModule[]>();
+  // A declaration's screens use the words of its own module (by folder) and of any module naming it in `resources`.
+  const add = (name: string, m: AppModule) => resourceModules.set(name, [...(resourceModules.get(name) ?? []), m]);
+  for (const m of appModules) for (const name of m.resources ?? []) add(name, m);
+  const moduleByFolder = new Map<string, AppModule>();
+  for (const path of Object.keys(found)) {
+    const folder = /^\.\.\/resources\/([^/]+\/[^/]+)\/index\.ts$/.exec(path)?.[1];
+    if (folder) moduleByFolder.set(folder, found[path]);
+  }
+  for (const e of resourceIndex) {
+    const own = e.module ? moduleByFolder.get(e.module) : undefined;
+    if (own && !resourceModules.get(e.name)?.includes(own)) add(e.name, own);
+  }
+  const actions: Record<string, ActionComponent> = {};
+  const registry: AppRegistry = {
+    resources: resourceIndex,
+    findEntry: (name) => byName.get(name),
+    screens,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    routeTable: buildRouteTable(resourceIndex, screens.map(({ load, noLayout, declarations, ...entry }) => entry)),
+    messages: appModules.flatMap((m) => m.messages ?? []),
+    appBarItems: appModules.flatMap((m) => m.appBarItems ?? []),
+    userMenuItems: appModules.flatMap((m) => m.userMenuItems ?? []),
+    counters: [...appModules.flatMap((m) => m.counters ?? []), ...builtInCounters],
+    views: collectViews(),
+    loadResourceMessages: (resource) => Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
+    loadDeclarations,
+    actions,
+    loadActions: actionsLoader(actions),
+  };
+  // The parts outside React get theirs here, once: the access rules of every screen, the first page's words.
+  registerAccessRules(Object.fromEntries(screens.map((s) => [s.path, s.access])));
+  registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [e.name, e.access])));
+  registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [raName(e), e.access])));
+  for (const messages of [nameMessages(resourceIndex), ...registry.messages]) void addModuleMessages(messages);
+  return registry;
+}
+
+let built: AppRegistry | undefined;
+
+/** The registry, built at the first call: the composition root (App.tsx) makes that call. */
+export function buildRegistry(): AppRegistry {
+  return (built ??= build());
+}
+
+export type { AppModule, CustomScreen } from '../shell/modules/types';

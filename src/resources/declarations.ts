@@ -2,6 +2,7 @@
 // exports (declarations.generated.ts, written by scripts/moduleIndex.mjs), ordered by reference so that a
 // table is created after the tables it references. Adding a module touches no line here.
 import { collectDeclarations, orderByReferences, type ResourceDeclaration } from '../schema';
+import { raName } from '../schema/names';
 import { modelExports } from './declarations.generated';
 
 export const resources: ResourceDeclaration[] = orderByReferences(collectDeclarations(modelExports));
@@ -16,9 +17,8 @@ export function getResource(name: string): ResourceDeclaration {
 
 export const findResource = (name: string) => byName.get(name);
 
-/** react-admin's resource name for a declaration: its spec route without the leading slash,
- *  so the list lives exactly at the spec's path (e.g. /basic/customer/bgManagement). */
-export const raName = (decl: ResourceDeclaration) => decl.route.replace(/^\//, '');
+/** react-admin's resource name (src/schema/names.ts), re-exported for the modules that import it here. */
+export { raName };
 
 const byRaName = new Map(resources.map((r) => [raName(r), r]));
 

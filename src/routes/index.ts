@@ -1,4 +1,4 @@
-export { buildRouteTable, customRoutes, routeTable, toSpecPath } from './table';
+export { buildRouteTable, toSpecPath } from './table';
 export { matchRoute, parentChain, type RouteMatch } from './match';
 export { isMenuVisible } from './menuVisibility';
 export { menuGroupKey, menuSectionKey, screenLabelOf } from './labels';

@@ -1,7 +1,6 @@
 // Where a route-table screen's words come from, in one place: the menu group and sub-menu are app
 // messages (`app.menu.<group>`, `app.section.<section>`), the screen is its own label or its
 // declaration's. The menu, breadcrumbs and the label test read these, so a new section without words fails.
-import { findByRaName } from '../resources/declarations';
 import type { Label } from '../schema';
 import type { RouteEntry } from './types';
 
@@ -9,8 +8,4 @@ export const menuGroupKey = (group: string) => `app.menu.${group}`;
 export const menuSectionKey = (section: string) => `app.section.${section}`;
 
 /** The screen's label in both languages, or undefined when it has none (a bug the label test catches). */
-export function screenLabelOf(entry: RouteEntry): Label | undefined {
-  if (entry.label) return entry.label;
-  const decl = entry.resource ? findByRaName(entry.resource) : undefined;
-  return decl?.label;
-}
+export const screenLabelOf = (entry: RouteEntry): Label | undefined => entry.label ?? entry.resourceLabel;

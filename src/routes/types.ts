@@ -15,6 +15,8 @@ export interface RouteEntry {
   parent?: string;
   /** react-admin resource name when the screen is a declaration's generic view. */
   resource?: string;
+  /** The resource's label (plural), for a declaration's screens. */
+  resourceLabel?: Label;
   /** Which of the resource's views the path opens. */
   view?: 'list' | 'show' | 'edit' | 'create';
   /** Menu and breadcrumb label of a hand-written screen (generic screens use the resource's). */

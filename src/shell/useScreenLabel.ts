@@ -1,5 +1,4 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { findByRaName } from '../resources/declarations';
 import type { RouteEntry } from '../routes';
 import { labelIn } from '../schema';
 
@@ -9,8 +8,7 @@ export function useScreenLabel() {
   const [locale] = useLocaleState();
   return (entry: RouteEntry): string => {
     if (entry.label) return labelIn(entry.label, locale);
-    const decl = entry.resource ? findByRaName(entry.resource) : undefined;
-    if (!decl) return entry.path;
-    return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: decl.label.en });
+    if (!entry.resource || !entry.resourceLabel) return entry.path;
+    return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resourceLabel.en });
   };
 }

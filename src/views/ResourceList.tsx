@@ -17,7 +17,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../config';
-import { raName } from '../resources/declarations';
+import { raName } from '../schema/names';
 import { importExportOf, type ResourceDeclaration } from '../schema';
 import { columnElement, filterElements } from './fieldElements';
 import { ResourceActions, RowActionsField, actionNames, hasActions } from './actions';

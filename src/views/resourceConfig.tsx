@@ -1,14 +1,15 @@
-// How a declaration becomes a react-admin <Resource>: the same generic views for every declaration,
+// How a declaration's slim entry becomes a react-admin <Resource>: the same generic views for every declaration,
 // plus the spec's alias sub-paths (e.g. detail/:id, edit/:id) rendering the same show and edit views.
 // The views load lazily (react-admin's layout suspends while they do): the first page, /home,
-// needs none of them, nor the form, file-drop and spreadsheet code they bring. A declaration's
+// needs none of them, nor the declarations, form, file-drop and spreadsheet code they bring (a view
+// waits for the declarations, the record actions and the words modules give it). A declaration's
 // `views` replaces one of them by a module's view (src/resources/<area>/<module>/index.ts, `views`), loaded the same way.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { loadResourceMessages, moduleViews } from '../registry';
-import { raName } from '../resources/declarations';
-import type { ResourceDeclaration } from '../schema';
+import { raName } from '../schema/names';
+import type { ResourceEntry } from '../schema/resourceEntry';
+import type { AppRegistry } from '../shell/modules/appRegistry';
 import { LazyScreen } from '../shell/lazy/LazyScreen';
 import { SpecListParams } from './SpecListParams';
 
@@ -28,31 +29,32 @@ const SnapshotCompare = () => <LazyScreen load={loadSnapshots} />;
 const views = new Map<string, ComponentType>();
 
 /** The declaration's own view of that kind if it names one, else the generic one. */
-export function viewOf(decl: ResourceDeclaration, kind: ViewKind): ComponentType {
+export function viewOf(registry: AppRegistry, decl: ResourceEntry, kind: ViewKind): ComponentType {
   const name = decl.views?.[kind];
   const key = `${decl.name}:${kind}`;
   if (!views.has(key)) {
-    const own = name && moduleViews[name];
+    const own = name && registry.views[name];
     if (name && !own) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
     const view = own || GENERIC[kind];
-    const load: Loader = () => Promise.all([view(), loadResourceMessages(decl.name)]).then(([loaded]) => loaded);
+    const needs = () => [registry.loadResourceMessages(decl.name), registry.loadDeclarations(), kind === 'list' || kind === 'show' ? registry.loadActions() : undefined];
+    const load: Loader = () => Promise.all([view(), ...needs()]).then(([loaded]) => loaded);
     views.set(key, () => <LazyScreen load={load} />);
   }
   return views.get(key)!;
 }
 
 /** A declaration with `snapshots` has its compare screen: the latest two dates, or two named ones. */
-const snapshotRoutes = (decl: ResourceDeclaration) =>
+const snapshotRoutes = (decl: ResourceEntry) =>
   decl.snapshots
     ? [<Route key="snapshots" path="snapshots" element={<SnapshotCompare />} />, <Route key="snapshots-compare" path="snapshots/compare/:first/:second" element={<SnapshotCompare />} />]
     : [];
 
-function aliasRoutes(decl: ResourceDeclaration) {
+function aliasRoutes(registry: AppRegistry, decl: ResourceEntry) {
   const aliases = decl.routeAliases;
   if (!aliases) return snapshotRoutes(decl);
-  const Show = viewOf(decl, 'show');
-  const Edit = viewOf(decl, 'edit');
-  const Create = viewOf(decl, 'create');
+  const Show = viewOf(registry, decl, 'show');
+  const Edit = viewOf(registry, decl, 'edit');
+  const Create = viewOf(registry, decl, 'create');
   return [
     aliases.show && <Route key="alias-show" path={aliases.show} element={<Show />} />,
     aliases.edit && <Route key="alias-edit" path={aliases.edit} element={<Edit />} />,
@@ -75,18 +77,19 @@ function specList(List: ComponentType): ComponentType {
   return specLists.get(List)!;
 }
 
-export function resourceProps(decl: ResourceDeclaration): ResourceProps {
+/** The <Resource> props of a declaration (its slim entry): called by the composition root, App.tsx. */
+export function resourceProps(registry: AppRegistry, decl: ResourceEntry): ResourceProps {
   // A report (src/schema/reports.ts) is a list and its export only.
-  if (decl.report) return { name: raName(decl), list: specList(viewOf(decl, 'list')), recordRepresentation: decl.titleField, options: { label: decl.label.en } };
+  if (decl.report) return { name: raName(decl), list: specList(viewOf(registry, decl, 'list')), recordRepresentation: decl.titleField, options: { label: decl.label.en } };
   return {
     name: raName(decl),
-    list: specList(viewOf(decl, 'list')),
-    show: viewOf(decl, 'show'),
-    edit: viewOf(decl, 'edit'),
-    create: decl.create === false ? undefined : viewOf(decl, 'create'),
+    list: specList(viewOf(registry, decl, 'list')),
+    show: viewOf(registry, decl, 'show'),
+    edit: viewOf(registry, decl, 'edit'),
+    create: decl.create === false ? undefined : viewOf(registry, decl, 'create'),
     recordRepresentation: decl.titleField,
     // A fallback only: the menu and titles translate `resources.<name>.name`.
     options: { label: decl.label.en },
-    children: aliasRoutes(decl),
+    children: aliasRoutes(registry, decl),
   };
 }

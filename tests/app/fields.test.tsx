@@ -3,8 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { beforeAll } from 'vitest';
 import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../../src/i18n';
+import { buildRegistry } from '../../src/registry';
 import { bg } from '../../src/resources/basic/customer/model/bg';
 import { raName } from '../../src/resources/declarations';
 import { defineResource, type Field, type Locale } from '../../src/schema';
@@ -58,6 +60,9 @@ function renderField(name: keyof typeof demo.fields, value: unknown, locale?: Lo
   const View = viewOf(field);
   return renderInAdmin(<View.Field name={name} field={field} decl={demo} source={name} />, { id: 1, [name]: value, ...extra }, locale);
 }
+
+// The resources' field words come with the declarations, which a view loads before it renders.
+beforeAll(() => buildRegistry().loadDeclarations());
 
 describe('field views', () => {
   it('has a module with Field and Input for every kind', () => {

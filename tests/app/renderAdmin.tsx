@@ -4,10 +4,12 @@
 import { configure, prettyDOM, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { buildRegistry } from '../../src/registry';
+import { RegistryProvider } from '../../src/shell/modules/RegistryContext';
 import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
 import { createI18nProvider } from '../../src/i18n';
 import { Layout } from '../../src/layout/Layout';
-import { raName, resources } from '../../src/resources/declarations';
+import { raName } from '../../src/schema/names';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { RootRedirect, UnknownPathRedirect } from '../../src/shell/redirects';
 import { resourceProps } from '../../src/views/resourceConfig';
@@ -37,10 +39,16 @@ beforeAll(
   120_000,
 );
 
+/** The app's registry, as App.tsx builds it (once). */
+export const registry = buildRegistry();
+
+/** One <Resource> per declaration, as App.tsx makes them (inside a RegistryProvider). */
+export const resourceElements = () => registry.resources.map((entry) => <Resource key={entry.name} {...resourceProps(registry, entry)} />);
+
 export type View = 'list' | 'create' | 'show' | 'edit';
 
 /** The react-admin path of one of a declaration's views. */
-export function viewPath(decl: ResourceDeclaration, view: View, id?: string | number): string {
+export function viewPath(decl: Pick<ResourceDeclaration, 'route'>, view: View, id?: string | number): string {
   const base = `/${raName(decl)}`;
   if (view === 'list') return base;
   if (view === 'create') return `${base}/create`;
@@ -57,16 +65,16 @@ export interface RenderAdminOptions {
 export function renderAdmin(path: string, options: RenderAdminOptions) {
   const i18nProvider = options.i18nProvider ?? createI18nProvider(options.locale ?? 'en-US');
   return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AdminUI layout={Layout} disableTelemetry dashboard={RootRedirect} catchAll={UnknownPathRedirect}>
-          {resources.map((decl) => (
-            <Resource key={decl.name} {...resourceProps(decl)} />
-          ))}
-          {customScreenRoutes()}
-        </AdminUI>
-      </AdminContext>
-    </TestMemoryRouter>,
+    <RegistryProvider registry={registry}>
+      <TestMemoryRouter initialEntries={[path]}>
+        <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <AdminUI layout={Layout} disableTelemetry dashboard={RootRedirect} catchAll={UnknownPathRedirect}>
+            {resourceElements()}
+            {customScreenRoutes(registry.screens)}
+          </AdminUI>
+        </AdminContext>
+      </TestMemoryRouter>
+    </RegistryProvider>,
   );
 }
 

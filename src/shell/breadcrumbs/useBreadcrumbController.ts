@@ -2,8 +2,8 @@
 // screen's parents, the screen, and on show/edit pages the record's title.
 import { useGetOne, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findByRaName } from '../../resources/declarations';
-import { matchRoute, menuGroupKey, menuSectionKey, parentChain, routeTable, type RouteEntry } from '../../routes';
+import { matchRoute, menuGroupKey, menuSectionKey, parentChain, type RouteEntry } from '../../routes';
+import { useRegistry } from '../modules/RegistryContext';
 import { useScreenLabel } from '../useScreenLabel';
 
 export interface Crumb {
@@ -12,12 +12,14 @@ export interface Crumb {
   to?: string;
 }
 
-export function useBreadcrumbController(table: RouteEntry[] = routeTable): Crumb[] {
+export function useBreadcrumbController(routes?: RouteEntry[]): Crumb[] {
+  const registry = useRegistry();
+  const table = routes ?? registry.routeTable;
   const { pathname } = useLocation();
   const translate = useTranslate();
   const labelOf = useScreenLabel();
   const match = matchRoute(pathname, table);
-  const decl = match?.entry.resource ? findByRaName(match.entry.resource) : undefined;
+  const decl = match?.entry.resource ? registry.findEntry(match.entry.resource) : undefined;
   const wantsRecord = Boolean(decl && match?.id && (match.view === 'show' || match.view === 'edit'));
   const { data: record } = useGetOne(match?.entry.resource ?? '', { id: match?.id ?? '' }, { enabled: wantsRecord });
   if (!match) return [];

@@ -1,7 +1,7 @@
 // One hand-written screen behind its access rule, loaded lazily.
 import { AccessDenied, Loading, useCanAccess } from 'react-admin';
 import { LazyScreen } from '../lazy/LazyScreen';
-import type { CustomScreen } from '../../registry/types';
+import type { CustomScreen } from '../modules/types';
 
 export const screenResource = (screen: Pick<CustomScreen, 'path'>) => screen.path.replace(/^\//, '');
 

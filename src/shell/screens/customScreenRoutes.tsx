@@ -1,10 +1,10 @@
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CustomScreenPage } from './CustomScreenPage';
-import { customScreens } from '../../registry';
+import type { CustomScreen } from '../modules/types';
 
 /** The <CustomRoutes> blocks for <Admin>: one with the layout, one without. */
-export function customScreenRoutes(screens = customScreens) {
+export function customScreenRoutes(screens: CustomScreen[]) {
   const routes = (noLayout: boolean) =>
     screens
       .filter((s) => Boolean(s.noLayout) === noLayout)

@@ -3,18 +3,17 @@ import { InputAdornment, MenuItem, Select, Stack, TextField } from '@mui/materia
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSearch, searchFields, searchPath, searchResource } from './searchTarget';
+import { readSearch, searchPath, useSearchTarget } from './searchTarget';
 
 /** The header's material search: a field selector and a keyword; Enter opens /search. */
 export function HeaderSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const resource = searchResource();
+  const { resource, fields } = useSearchTarget();
   const { canAccess } = useCanAccess({ resource, action: 'list' });
-  const fields = searchFields();
   // On /search the box shows the search being looked at.
   const location = useLocation();
-  const current = location.pathname === '/search' ? readSearch(location.search) : undefined;
+  const current = location.pathname === '/search' ? readSearch(location.search, fields) : undefined;
   const [field, setField] = useState(current?.field ?? fields[0]);
   const [keyword, setKeyword] = useState(current?.keyword ?? '');
   if (!canAccess) return null;

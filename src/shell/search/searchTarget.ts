@@ -1,10 +1,16 @@
 // The header search looks up materials (the spec's material query at /search).
-import { getResource, raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
+import { useRegistry } from '../modules/RegistryContext';
+import { SEARCH_RESOURCE } from './searchResource';
 
-export const searchDeclaration = () => getResource('material');
-export const searchResource = () => raName(searchDeclaration());
-/** The fields one can search in, the material's own search fields. */
-export const searchFields = () => searchDeclaration().list.search;
+export { SEARCH_RESOURCE };
+
+/** The searched resource's react-admin name and the fields one can search in (the material's own search fields). */
+export function useSearchTarget(): { resource: string; fields: string[] } {
+  const entry = useRegistry().findEntry(SEARCH_RESOURCE);
+  if (!entry) throw new Error(`header search: no resource "${SEARCH_RESOURCE}"`);
+  return { resource: raName(entry), fields: Object.keys(entry.search ?? {}) };
+}
 
 /** The /search address for a keyword, or undefined when there is nothing to search for. */
 export function searchPath(keyword: string, field: string): string | undefined {
@@ -13,10 +19,9 @@ export function searchPath(keyword: string, field: string): string | undefined {
   return `/search?${new URLSearchParams({ keyword: trimmed, field }).toString()}`;
 }
 
-/** The search in a /search address: a known field, else the first. */
-export function readSearch(search: string): { keyword: string; field: string } {
+/** The search in a /search address: one of `fields`, else the first. */
+export function readSearch(search: string, fields: string[]): { keyword: string; field: string } {
   const params = new URLSearchParams(search);
-  const fields = searchFields();
   const field = params.get('field') ?? '';
   return { keyword: (params.get('keyword') ?? '').trim(), field: fields.includes(field) ? field : fields[0] };
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useGetIdentity, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, routeTable } from '../../routes';
+import { matchRoute } from '../../routes';
+import { useRegistry } from '../modules/RegistryContext';
 import { recordVisit, type VisitCounts } from './screenVisits';
 
 export const visitsKey = (userId: string | number | undefined) => `app.screenVisits.${userId ?? 'anonymous'}`;
@@ -17,10 +18,11 @@ export function useScreenVisitTracker() {
   const { pathname } = useLocation();
   const { identity } = useGetIdentity();
   const [, setCounts] = useStore<VisitCounts>(visitsKey(identity?.id), {});
+  const { routeTable } = useRegistry();
   useEffect(() => {
     if (!identity) return;
     const match = matchRoute(pathname, routeTable);
     if (!match?.entry.menu || (match.view !== 'list' && match.view !== 'screen')) return;
     setCounts((counts) => recordVisit(counts ?? {}, match.entry.path));
-  }, [pathname, identity, setCounts]);
+  }, [pathname, identity, setCounts, routeTable]);
 }

@@ -1,14 +1,12 @@
 // Per-resource actions: a declaration names them (`actions.list`, `.bulk`, `.row`, `.show`); each module
-// defines its action components by name (src/registry/actions.ts).
+// defines its action components by name (actions/index.ts), which the registry collects and hands down
+// (loaded with the list and show screens).
 import type { MouseEvent } from 'react';
-import { moduleActions } from '../../registry/actions';
 import { commandsOf, transitionGroups, type ResourceDeclaration } from '../../schema';
 import { CommandButton } from '../commands/CommandButton';
+import { useRegistry } from '../../shell/modules/RegistryContext';
 import { TransitionButton } from '../transitions/TransitionButton';
 import type { ActionComponent, ActionPlacement } from './types';
-
-/** Every record action the modules define, by name. */
-export const actionComponents: Record<string, ActionComponent> = moduleActions;
 
 export const actionNames = (decl: ResourceDeclaration, placement: ActionPlacement) => decl.actions?.[placement] ?? [];
 
@@ -30,13 +28,14 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** The declaration's actions for one placement, in the order it names them, then its commands and transitions. */
 export function ResourceActions({ decl, placement }: { decl: ResourceDeclaration; placement: ActionPlacement }) {
+  const { actions } = useRegistry();
   if (!hasActions(decl, placement)) return null;
   return (
     // A row's buttons stay on one line (a wrapped one made the row twice as tall as the others); a
     // toolbar's may wrap rather than push the page wider than the window.
     <span onClick={stop} style={{ display: 'inline-flex', gap: 4, ...(placement === 'row' ? { whiteSpace: 'nowrap' } : { flexWrap: 'wrap' }) }}>
       {actionNames(decl, placement).map((name) => {
-        const Action = actionComponents[name];
+        const Action: ActionComponent | undefined = actions[name];
         if (!Action) throw new Error(`resource "${decl.name}" names unknown action "${name}"`);
         return <Action key={name} decl={decl} placement={placement} />;
       })}

@@ -1,7 +1,7 @@
 // Small helpers shared by the field-kind modules.
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type Field, labelIn, type Locale, pickLocale, type ResourceDeclaration } from '../../schema';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 
 /** The UI locale as the declaration language names it (react-admin may hold any string). */
 export function useUiLocale(): Locale {

@@ -1,7 +1,8 @@
 // Reference: the id of one record of another resource, shown by that record's title field.
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { labelIn, type ReferenceField as ReferenceFieldDecl } from '../../schema';
-import { getResource, raName } from '../../resources/declarations';
+import { getResource } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import { fieldLabelKey, useHelpText, useUiLocale } from './common';
 import { LockedReference } from './LockedReference';
 import { mayPickReference } from './referenceAccess';

@@ -4,7 +4,7 @@
 import { Alert, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useCanAccess, useTranslate } from 'react-admin';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 import { ImportDialog } from './ImportDialog';
 

@@ -4,7 +4,8 @@
 // (readable, and an import of them says which title is no key rather than guessing).
 import type { DataProvider, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../config';
-import { getResource, raName } from '../../resources/declarations';
+import { getResource } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 // Shared with the server's export and import, so an exported file imports back.
 import { referenceKeyField } from '../../schema/cells';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthProvider, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { EXPORT_TOAST_MS } from '../../config';
 import { exportFileName } from '../../dataProvider/importExport';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 import { fieldLabelKey } from '../fields/common';
 import { exportColumns, exportRows, exportSheetColumnsOf, type ExportFormat } from './exportRows';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { ContractDataProvider } from '../../dataProvider';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 import { importCounts, importRefusal, type ImportCounts, type ImportRefusal } from './importOutcome';
 

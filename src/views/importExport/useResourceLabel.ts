@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 
 /** The plural label in the user's language ("Customers", "客户"), for dialog titles. */

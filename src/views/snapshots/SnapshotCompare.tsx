@@ -7,7 +7,7 @@ import { Loading, Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { unwrapData } from '../../dataProvider/envelope';
 import { requestJson } from '../../dataProvider/http';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import { labelIn, type ResourceDeclaration, type SnapshotComparison, type SnapshotValues } from '../../schema';
 import { label } from '../../schema/fields';
 import { useUiLocale } from '../fields/common';

@@ -2,7 +2,7 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { raName } from '../../resources/declarations';
+import { raName } from '../../schema/names';
 import { labelIn, type ResourceDeclaration } from '../../schema';
 import { useUiLocale } from '../fields/common';
 

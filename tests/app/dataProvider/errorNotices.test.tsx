@@ -4,17 +4,17 @@
 // (issue 24 §1.1); the message centre asks for page 1 of 20 (R30), the server's own default too.
 import '@testing-library/jest-dom/vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
+import { AdminContext, AdminUI, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { authProvider, currentToken } from '../../../src/authProvider';
 import { dataProvider, requestJson, unwrapData } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
-import { getResource, raName, resources } from '../../../src/resources/declarations';
+import { RegistryProvider } from '../../../src/shell/modules/RegistryContext';
+import { getResource, raName } from '../../../src/resources/declarations';
 import { AppNotification } from '../../../src/shell/AppNotification';
-import { resourceProps } from '../../../src/views/resourceConfig';
 import { signIn } from '../appServer';
-import { renderAdmin } from '../renderAdmin';
+import { registry, renderAdmin, resourceElements } from '../renderAdmin';
 import { connectionLost, requestsTo, withFaultyServer } from './faultyServer';
 
 const faulty = withFaultyServer();
@@ -25,15 +25,15 @@ const bgList = `/${raName(getResource('bg'))}`;
 /** The app with its own notices (renderAdmin keeps react-admin's): what App.tsx composes for a list. */
 function renderWithNotices(path: string) {
   return render(
+    <RegistryProvider registry={registry}>
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('en-US')} store={memoryStore()}>
         <AdminUI layout={Layout} notification={AppNotification} disableTelemetry>
-          {resources.map((decl) => (
-            <Resource key={decl.name} {...resourceProps(decl)} />
-          ))}
+          {resourceElements()}
         </AdminUI>
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
+    </RegistryProvider>,
   );
 }
 const notices = () => screen.findByRole('region', { name: 'Notices' }, LONG);

@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { getResource, resources } from '../../../src/resources/declarations';
-import { actionComponents } from '../../../src/views/actions';
 import { signIn, withAppServer } from '../appServer';
-import { findLoadedTable, renderAdmin, viewPath } from '../renderAdmin';
+import { findLoadedTable, registry, renderAdmin, viewPath } from '../renderAdmin';
 
 const app = withAppServer();
 // Requests the screens abandon (a refresh cancels the read in flight) leave keep-alive sockets that
@@ -21,9 +20,10 @@ const LOAD = { timeout: 30000 };
 const one = async <T,>(query: ReturnType<typeof sql<T>>) => (await query.execute(app.server.database.db)).rows[0];
 
 describe('per-resource actions', () => {
-  it('every action a declaration names has a component', () => {
+  it('every action a declaration names has a component', async () => {
+    await registry.loadActions();
     for (const decl of resources) {
-      for (const name of [...(decl.actions?.row ?? []), ...(decl.actions?.show ?? [])]) expect(actionComponents[name], `${decl.name}: ${name}`).toBeDefined();
+      for (const name of [...(decl.actions?.row ?? []), ...(decl.actions?.show ?? [])]) expect(registry.actions[name], `${decl.name}: ${name}`).toBeDefined();
     }
   });
 

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
+import { buildRegistry } from '../../../src/registry';
+import { RegistryProvider } from '../../../src/shell/modules/RegistryContext';
 import type { Locale } from '../../../src/schema';
 
 export function stubAuthProvider() {
@@ -26,10 +28,12 @@ export interface ShellOptions {
 
 export function renderShell(ui: ReactNode, { path = '/', locale = 'en-US', authProvider = stubAuthProvider() }: ShellOptions = {}) {
   return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
-        {ui}
-      </AdminContext>
-    </TestMemoryRouter>,
+    <RegistryProvider registry={buildRegistry()}>
+      <TestMemoryRouter initialEntries={[path]}>
+        <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
+          {ui}
+        </AdminContext>
+      </TestMemoryRouter>
+    </RegistryProvider>,
   );
 }

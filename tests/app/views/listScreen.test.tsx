@@ -3,16 +3,16 @@
 // filter, and the column chooser remembered per signed-in user.
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type Store } from 'react-admin';
+import { AdminContext, AdminUI, memoryStore, TestMemoryRouter, type Store } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
-import { getResource, raName, resources } from '../../../src/resources/declarations';
+import { RegistryProvider } from '../../../src/shell/modules/RegistryContext';
+import { getResource, raName } from '../../../src/resources/declarations';
 import type { Locale } from '../../../src/schema';
-import { findLoadedTable } from '../renderAdmin';
-import { resourceProps } from '../../../src/views/resourceConfig';
+import { findLoadedTable, registry, resourceElements } from '../renderAdmin';
 import { signIn, withAppServer } from '../appServer';
 
 withAppServer();
@@ -20,15 +20,15 @@ withAppServer();
 /** The app at a list's path, with a store the test keeps (so a second render sees the first's choices). */
 function renderList(resource: string, store: Store = memoryStore(), locale: Locale = 'en-US', search = '') {
   return render(
+    <RegistryProvider registry={registry}>
     <TestMemoryRouter initialEntries={[`/${raName(getResource(resource))}${search}`]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={store}>
         <AdminUI layout={Layout} disableTelemetry>
-          {resources.map((decl) => (
-            <Resource key={decl.name} {...resourceProps(decl)} />
-          ))}
+          {resourceElements()}
         </AdminUI>
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
+    </RegistryProvider>,
   );
 }
 

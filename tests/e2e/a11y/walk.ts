@@ -3,10 +3,12 @@
 // Routes come from the route table, so a new screen is checked without touching the tests.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { routeTable } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
 import type { E2eSetup } from '../fixture';
 import { signIn } from '../signIn';
 import { audit, firstRecordId, navigate, report, settle, type Finding } from './audit';
+
+const { routeTable } = buildRegistry();
 
 // Public pages outside the signed-in frame, and paths that only redirect (single sign-on's callback,
 // the API doc ticket hop to the server's own /doc page).

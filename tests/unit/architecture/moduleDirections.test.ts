@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without types
+import { globFiles } from '../../../scripts/importCircles.mjs';
 
 const ROOT = resolve(__dirname, '../../..');
 const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm;
@@ -42,6 +44,34 @@ describe('module import directions', () => {
   it('generic browser code never imports a module: no central file lists modules', () => {
     const named = edges.filter(([from, to]) => !isModuleCode(from) && isModuleInside(to)).map(([from, to]) => `${from} -> ${to}`);
     expect(named).toEqual([]);
+  });
+
+  it('generic code never imports the registry: the composition root (App.tsx) builds it and hands it down', () => {
+    const readers = edges.filter(([from, to]) => to.startsWith('src/registry/') && !isModuleCode(from) && !from.startsWith('src/registry/') && from !== 'src/App.tsx');
+    expect(readers.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
+    expect(edges.some(([from, to]) => from === 'src/App.tsx' && to === 'src/registry/index.ts')).toBe(true);
+  });
+
+  it('the first page carries the slim index of the declarations, not the declarations', () => {
+    // What main.tsx loads before any lazy import: its static imports and the registry's eager glob.
+    const STATIC = /^(?:import|export)\s+(?!type\b)[^'";]*?\s*from\s*['"](\.[^'"]+)['"]|^import\s+['"](\.[^'"]+)['"]/gm;
+    const firstPage = new Set<string>();
+    const visit = (file: string) => {
+      if (firstPage.has(file)) return;
+      firstPage.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(STATIC)) {
+        const target = resolveSpec(join(ROOT, file), m[1] ?? m[2]);
+        if (target) visit(target);
+      }
+      for (const glob of text.matchAll(/import\.meta\.glob[^(]*\((\[[^\]]*\]|'[^']*')\s*,\s*\{[^}]*eager:\s*true/g)) {
+        for (const [, pattern] of glob[1].matchAll(/'([^']+)'/g)) for (const found of globFiles(join(ROOT, file), pattern) as string[]) visit(relative(ROOT, found));
+      }
+    };
+    visit('src/main.tsx');
+    expect(firstPage.has('src/registry/resourceIndex.generated.ts')).toBe(true);
+    expect([...firstPage].filter((f) => /^src\/custom\/[^/]+\/[^/]+\/index\.ts$/.test(f)).length).toBeGreaterThan(10);
+    expect([...firstPage].filter((f) => f === 'src/resources/declarations.ts' || f === 'src/resources/declarations.generated.ts')).toEqual([]);
   });
 
   it('a resource never imports a custom screen', () => {

@@ -3,6 +3,10 @@ import { authProvider, canAccessResource, registerAccessRules, type AppUser } fr
 import { bg } from '../../../src/resources/basic/customer/model/bg';
 import { endCustomer } from '../../../src/resources/basic/customer/model/endCustomer';
 import { raName } from '../../../src/resources/declarations';
+import { buildRegistry } from '../../../src/registry';
+
+// The composition root gives the access rules of every declaration and screen to the authProvider.
+buildRegistry();
 
 const user = (over: Partial<AppUser>): AppUser => ({ id: 1, name: 'u', roles: [], permissions: [], ...over });
 

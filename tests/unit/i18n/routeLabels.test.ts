@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { enMessages } from '../../../src/i18n/en';
 import { zhMessages } from '../../../src/i18n/zh';
-import { menuGroupKey, menuSectionKey, routeTable, screenLabelOf } from '../../../src/routes';
+import { menuGroupKey, menuSectionKey, screenLabelOf } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
+
+const { routeTable } = buildRegistry();
 
 const valueAt = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, parentChain, routeTable } from '../../../src/routes';
+import { matchRoute, parentChain } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
+
+const { routeTable } = buildRegistry();
 
 describe('matching a browser path to the route table', () => {
   it('finds a list, react-admin sub-paths below it, and the record id', () => {

@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findByRaName } from '../../../src/resources/declarations';
-import { routeTable, type RouteEntry } from '../../../src/routes';
+import { type RouteEntry } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
+
+const { routeTable } = buildRegistry();
 
 /** Paths that are not screens a person navigates to: redirects and the pages outside the frame, with where they come from. */
 const NOT_NAVIGATED: Record<string, string> = {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTable, isMenuVisible, routeTable, toSpecPath, type RouteEntry } from '../../../src/routes';
+import { buildRouteTable, isMenuVisible, toSpecPath, type RouteEntry } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
 import type { Principal } from '../../../src/schema';
 import { loadSpecRoutes } from './specRoutes';
 import { resources } from '../../../src/resources/declarations';
+
+const { routeTable } = buildRegistry();
 
 const sorted = (xs: string[] | undefined) => [...(xs ?? [])].sort();
 
@@ -52,7 +55,7 @@ describe('the route table against the spec (routes.json)', () => {
 
   it('refuses a path registered twice', () => {
     const dup: RouteEntry = { path: routeTable[0].path, specPath: routeTable[0].specPath, access: { permissions: ['x'] } };
-    expect(() => buildRouteTable(undefined, [dup])).toThrow(/registered twice/);
+    expect(() => buildRouteTable([], [...routeTable, dup])).toThrow(/registered twice/);
   });
 });
 

@@ -7,4 +7,6 @@ export const homeScreen: CustomScreen = {
   access: { permissions: [], roles: [] },
   label: { en: 'Home', zh: '首页' },
   load: () => import('./HomePage'),
+  // The first page: it reads the route table only, not the declarations.
+  declarations: false,
 };

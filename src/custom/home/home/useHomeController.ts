@@ -1,10 +1,11 @@
 // Home: the user's counters and shortcuts to the screens they use most (else the first screens
 // of their menu).
 import { useGetIdentity, usePermissions } from 'react-admin';
-import { isMenuVisible, routeTable, type RouteEntry } from '../../../routes';
+import { isMenuVisible, type RouteEntry } from '../../../routes';
 import type { Principal } from '../../../schema';
 import { useCounterSources } from '../../../shell/counters/CounterSourcesContext';
 import type { CounterSource } from '../../../shell/counters/types';
+import { useRegistry } from '../../../shell/modules/RegistryContext';
 import { useCounters } from '../../../shell/counters/useCounters';
 import { topScreens } from '../../../shell/visits/screenVisits';
 import { useScreenVisits } from '../../../shell/visits/useScreenVisitTracker';
@@ -24,6 +25,7 @@ export function useHomeController() {
   const counts = useCounters();
   const counterSources = useCounterSources();
   const visits = useScreenVisits();
+  const { routeTable } = useRegistry();
   const visible = routeTable.filter((e) => isMenuVisible(e, permissions));
   const shortcuts: RouteEntry[] = topScreens(visits, visible, SHORTCUT_COUNT);
   const counters: HomeCounter[] = counterSources

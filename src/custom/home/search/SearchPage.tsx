@@ -2,16 +2,18 @@
 import { Datagrid, List, Pagination, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { filterKey } from '../../../dataProvider';
-import { readSearch, searchDeclaration, searchResource } from '../../../shell/search/searchTarget';
+import { getResource } from '../../../resources/declarations';
+import { raName } from '../../../schema/names';
+import { readSearch, SEARCH_RESOURCE } from '../../../shell/search/searchTarget';
 import { fieldElement } from '../../../views/fieldElements';
 import { PER_PAGE_CHOICES } from '../../../views/ResourceList';
 
 export default function SearchPage() {
   const translate = useTranslate();
   const { search } = useLocation();
-  const { keyword, field } = readSearch(search);
-  const decl = searchDeclaration();
-  const resource = searchResource();
+  const decl = getResource(SEARCH_RESOURCE);
+  const { keyword, field } = readSearch(search, decl.list.search);
+  const resource = raName(decl);
   const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
   const fieldLabel = translate(`resources.${resource}.fields.${field}`, { _: field });
   return (

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { JUSDA_TABS, jusdaTrackingPath, type JusdaTab } from './screens';
+import { JUSDA_TABS, jusdaTrackingPath, type JusdaTab } from '../../../resources/shipment/transit/paths';
 import { useJusdaTracking } from './useJusdaTracking';
 
 const T = 'screens.transit.jusda';

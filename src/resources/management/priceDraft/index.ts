@@ -1,5 +1,4 @@
 import { defineModule } from '../../../registry/types';
-import { priceDraftResources } from './model';
 
 /**
  * Price drafts: declared (list, lines, finish, two audit levels); the import is a list action; the
@@ -8,6 +7,5 @@ import { priceDraftResources } from './model';
 export default defineModule({
   name: 'management/priceDraft',
   loadMessages: () => import('./messages').then((m) => [m.priceDraftMessages]),
-  resources: priceDraftResources.map((r) => r.name),
   views: { priceDraftShow: () => import('./PriceDraftShow') },
 });

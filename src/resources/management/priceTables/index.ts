@@ -1,10 +1,8 @@
 import { defineModule } from '../../../registry/types';
-import { priceTableResources } from './model';
 
 /** Price records: the v1 price tables' generic lists under one tabbed screen; the rest is declared. */
 export default defineModule({
   name: 'management/priceTables',
   views: { priceRecordList: () => import('./PriceRecordList') },
   loadMessages: () => import('./messages').then((m) => [m.priceRecordMessages]),
-  resources: priceTableResources.map((r) => r.name),
 });

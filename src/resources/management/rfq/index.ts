@@ -1,10 +1,8 @@
 import { defineModule } from '../../../registry/types';
-import { rfqResources } from './model';
 
 /** RFQs: "my RFQs" by stage, one RFQ in its stage, the import preview; the admin list is declared. */
 export default defineModule({
   name: 'management/rfq',
   views: { myRfqList: () => import('./MyRfqList'), rfqShow: () => import('./RfqShow') },
   loadMessages: () => import('./messages').then((m) => [m.rfqMessages]),
-  resources: rfqResources.map((r) => r.name),
 });

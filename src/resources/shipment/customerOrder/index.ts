@@ -1,10 +1,8 @@
 import { defineModule } from '../../../registry/types';
-import { customerOrderResources } from './model';
 
 /** Customer orders: the order detail tabs (lock, shift, bind, files), entry points and the history import. */
 export default defineModule({
   name: 'shipment/customerOrder',
   views: { customerOrderCreate: () => import('./CustomerOrderCreate') },
   loadMessages: () => import('./messages').then((m) => [m.customerOrderMessages]),
-  resources: customerOrderResources.map((r) => r.name),
 });

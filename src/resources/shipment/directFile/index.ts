@@ -1,5 +1,4 @@
 import { defineModule } from '../../../registry/types';
-import { directFileResources } from './model';
 
 /** Direct (drop) shipments: the declared list, create and edit screens plus sync and the delivery note. */
-export default defineModule({ name: 'shipment/directFile', loadMessages: () => import('./messages').then((m) => [m.directFileMessages]), resources: directFileResources.map((r) => r.name) });
+export default defineModule({ name: 'shipment/directFile', loadMessages: () => import('./messages').then((m) => [m.directFileMessages]) });

@@ -1,5 +1,4 @@
 import { defineModule } from '../../../registry/types';
-import { purchaseOrderResources } from './model';
 
 /**
  * POs and pre-POs are declared (model/); the module adds the pre-PO's bind and shift actions and the
@@ -8,6 +7,5 @@ import { purchaseOrderResources } from './model';
 export default defineModule({
   name: 'shipment/purchaseOrder',
   loadMessages: () => Promise.all([import('./actions/messages'), import('./showMessages')]).then(([m0, m1]) => [m0.poActionMessages, m1.poMovesMessages]),
-  resources: purchaseOrderResources.map((r) => r.name),
   views: { poShow: () => import('./PurchaseOrderShow'), poCreate: () => import('./PurchaseOrderCreate') },
 });

@@ -1,5 +1,4 @@
 import { defineModule } from '../../../registry/types';
-import { qualityResources } from './model';
 
 /** Quality certificates (with their documents) and SAP purchases: declared lists plus the document and void actions. */
-export default defineModule({ name: 'shipment/quality', loadMessages: () => import('./messages').then((m) => [m.qualityMessages]), resources: qualityResources.map((r) => r.name) });
+export default defineModule({ name: 'shipment/quality', loadMessages: () => import('./messages').then((m) => [m.qualityMessages]) });

@@ -1,10 +1,8 @@
 import { defineModule } from '../../../registry/types';
-import { rmaResources } from './model';
 
 /** RMA: tasks are a declaration (its page adds the parts and shipping rows); RMA shipping is its own screen. */
 export default defineModule({
   name: 'shipment/rma',
   loadMessages: () => import('./messages').then((m) => [m.rmaMessages]),
-  resources: rmaResources.map((r) => r.name),
   views: { rmaShow: () => import('./RmaShow') },
 });
