@@ -5,13 +5,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { matchPath } from 'react-router-dom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { routeTable } from '../../../src/routes';
+import { buildRegistry } from '../../../src/registry';
 import { firstRecordId, navigate, settle } from '../a11y/audit';
 import { groupOf } from '../a11y/walk';
 import type { E2eSetup } from '../fixture';
 import { signIn } from '../signIn';
 import { openPaged } from './listParams';
 import { measure, type Figures } from './measure';
+
+const { routeTable } = buildRegistry();
 
 // Public pages outside the signed-in frame and paths that only redirect (as the a11y walk).
 const NOT_SCREENS = new Set(['/auth/callback', '/register', '/recover', '/resetPwd', '/apiDoc']);
