@@ -4,7 +4,6 @@
 // update) and import rows, so each side refuses with the same words naming both fields.
 import { labelIn, message, wordIn } from './messages';
 import type { Field, Locale, ResourceDeclaration } from './types';
-import type { FieldError } from './validation';
 
 export type CrossFieldKind = 'notBefore' | 'differentFrom';
 export interface CrossFieldRule {
@@ -87,8 +86,14 @@ export function crossFieldMessage(rule: CrossFieldRule, fields: Record<string, F
 }
 
 /** Every broken rule for a record's values (a whole record: on an update, the stored one merged with the change). */
-export function crossFieldProblems(fields: Record<string, Field>, values: Record<string, unknown>, locale: Locale = 'en-US'): FieldError[] {
-  const errors: FieldError[] = [];
+/** A broken rule: the field it names and the message (validation.ts's FieldError, not imported: no circle). */
+export interface CrossFieldError {
+  field: string;
+  message: string;
+}
+
+export function crossFieldProblems(fields: Record<string, Field>, values: Record<string, unknown>, locale: Locale = 'en-US'): CrossFieldError[] {
+  const errors: CrossFieldError[] = [];
   for (const rule of crossFieldRules(fields)) {
     if (!crossFieldHolds(rule, values)) errors.push({ field: rule.field, message: crossFieldMessage(rule, fields, locale) });
   }

@@ -4,11 +4,7 @@
 // each write's transaction, whatever the path (server/fields/periods.ts).
 import type { ResourceDeclaration } from './types';
 
-export interface PeriodsDeclaration {
-  from: string;
-  to: string;
-  key: string[];
-}
+export type { PeriodsDeclaration } from './types';
 
 const KINDS = new Set(['date', 'datetime']);
 

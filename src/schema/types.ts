@@ -4,7 +4,6 @@ import type { RowScope } from './scopeTypes';
 import type { FormLayout, ResourceViews } from './fieldLayout';
 import type { ReportQuery } from './reportQuery';
 import type { SnapshotDeclaration } from './snapshots';
-import type { PeriodsDeclaration } from './periods';
 
 export type Locale = 'en-US' | 'zh-CN';
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
@@ -326,6 +325,13 @@ export interface ResourceDeclaration {
   report?: ReportQuery;
   /** Dated snapshots of the rows, listed and compared by date (src/schema/snapshots.ts). */
   snapshots?: SnapshotDeclaration;
+}
+
+/** Validity periods no two records of one key may overlap (rules and checks in src/schema/periods.ts). */
+export interface PeriodsDeclaration {
+  from: string;
+  to: string;
+  key: string[];
 }
 
 export interface CommandRefusal {
