@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   // The caller's access first (before any body is read), then what the body may be.
   const authenticate = makeAuthenticate(database.db, config);
-  installRouteAccess(app, authenticate);
+  installRouteAccess(app, authenticate, database.db);
   installMultipartRules(app, { formBytes: BODY_LIMIT, fileBytes: FILE_LIMIT });
 
   registerInfoRoutes(app, config);

@@ -5,6 +5,7 @@ import { allows, pickLocale, type AccessRule, type Action, type Locale } from '.
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/types';
 import { readAgainIfLost } from '../db/retry';
+import { isConnectionLost } from '../db/failures';
 import { ApiError } from '../http/errors';
 import { t } from '../http/messages';
 import { loadUserInfo, type UserInfo } from './principal';
@@ -17,8 +18,10 @@ declare module 'fastify' {
     user?: UserInfo;
     /** The session behind the bearer token, once authenticated. */
     authSession?: LiveSession;
-    /** The value of the read the route asked to run with the caller's check (server/http/routeAccess.ts). */
+    /** The value of the read the route runs with the caller's check (`readWithCheck`, server/http/routeAccess.ts). */
     alongside?: unknown;
+    /** The outcome of a statement run in the session lookup's own statement (`authenticate`'s `beside`). */
+    besideSession?: { value: unknown } | { fault: unknown };
     /** The caller's language (Accept-Language), read once as the request arrives (installLocale). */
     locale: Locale;
   }
@@ -44,18 +47,32 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
   const resolveSessionUser = sessionResolver(db, config);
-  /** `alongside`: a read run in the same statement as the session lookup, its value put in `req.alongside`. */
-  return async function authenticate(req: FastifyRequest, alongside?: RawBuilder<unknown>): Promise<UserInfo> {
+  /**
+   * `beside`: a select of one value run in the same statement as the session lookup, its outcome put
+   * in `req.besideSession`. When it fails the session is looked up alone: its fault is the read's, not the check's.
+   */
+  return async function authenticate(req: FastifyRequest, beside?: RawBuilder<unknown>): Promise<UserInfo> {
     // Once per request: the route-access hook has usually signed the caller in already.
     if (req.user && req.authSession) return req.user;
-    const locale = localeOf(req);
+    const locale = req.locale;
     const token = bearerToken(req);
     if (!token) throw new ApiError(401, t(locale, 'notSignedIn'));
     // The first query of a request: after a failover it meets the dead idle connections first.
-    const found = await readAgainIfLost(() => resolveSessionUser(token, alongside));
+    const lookUp = async () => {
+      if (!beside) return resolveSessionUser(token);
+      try {
+        const both = await resolveSessionUser(token, beside);
+        req.besideSession = { value: both?.alongside };
+        return both;
+      } catch (fault) {
+        if (isConnectionLost(fault)) throw fault;
+        req.besideSession = { fault };
+        return resolveSessionUser(token);
+      }
+    };
+    const found = await readAgainIfLost(lookUp);
     if (found === undefined) throw new ApiError(401, t(locale, 'tokenExpired'));
     const { session, user } = found;
-    req.alongside = found.alongside;
     if (session.originalUserId !== undefined) {
       // Switched: the person behind it must still be allowed to switch, or the switched session ends.
       const original = await loadUserInfo(db, session.originalUserId);
@@ -71,6 +88,6 @@ export function makeAuthenticate(db: Kysely<DB>, config: ServerConfig) {
 
 export function requireAccess(req: FastifyRequest, rule: AccessRule, action: Action, what: string) {
   const user = req.user;
-  if (!user) throw new ApiError(401, t(localeOf(req), 'notSignedIn'));
-  if (!allows(user, rule, action)) throw new ApiError(403, t(localeOf(req), action === 'read' ? 'forbiddenRead' : 'forbiddenWrite', { what }));
+  if (!user) throw new ApiError(401, t(req.locale, 'notSignedIn'));
+  if (!allows(user, rule, action)) throw new ApiError(403, t(req.locale, action === 'read' ? 'forbiddenRead' : 'forbiddenWrite', { what }));
 }

@@ -52,16 +52,24 @@ export function filtered(db: Executor, decl: ResourceDeclaration, p: ListParams,
   return q;
 }
 
-export async function listRecords(db: Executor, decl: ResourceDeclaration, p: ListParams, limit?: RowLimit): Promise<{ list: ResourceRow[]; total: number }> {
+/** A list's two statements: the count of every row its filters select, and the page of them asked for. */
+export function listStatements(db: Executor, decl: ResourceDeclaration, p: ListParams, limit?: RowLimit) {
   const base = filtered(db, decl, p, limit);
-  const [{ total }] = (await base.select(sql<number>`count(*)::int`.as('total')).execute()) as { total: number }[];
-  const list = await base
-    .selectAll()
-    .orderBy(sql.ref(p.sort), p.order)
-    .orderBy('id', p.order)
-    .limit(p.size)
-    .offset((p.page - 1) * p.size)
-    .execute();
+  return {
+    count: base.select(sql<number>`count(*)::int`.as('total')),
+    page: base
+      .selectAll()
+      .orderBy(sql.ref(p.sort), p.order)
+      .orderBy('id', p.order)
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+  };
+}
+
+export async function listRecords(db: Executor, decl: ResourceDeclaration, p: ListParams, limit?: RowLimit): Promise<{ list: ResourceRow[]; total: number }> {
+  const { count, page } = listStatements(db, decl, p, limit);
+  const [{ total }] = (await count.execute()) as { total: number }[];
+  const list = await page.execute();
   return { list, total: Number(total) };
 }
 

@@ -1,22 +1,24 @@
 // The generic REST routes of one declaration, following docs/api-contract.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { labelIn, type ResourceDeclaration, validateRecord, wordIn } from '../../src/schema';
 import type { UserInfo } from '../auth/principal';
 import type { DB } from '../db/types';
 import { ApiError, ok } from '../http/errors';
 import { t } from '../http/messages';
 import { takesForm } from '../http/multipartRoutes';
-import { access, type RouteAccess } from '../http/routeAccess';
+import { access, readWithCheck, type Beside, type RuleAccess } from '../http/routeAccess';
 import { bodyVersion, positiveId } from '../http/params';
 import { guardOf } from '../fields/guard';
 import { writeTransaction } from '../db/retry';
 import { wordDbError } from './dbErrors';
 import { parseListParams } from './listParams';
-import { getRecord, listRecords } from './repository';
+import { getRecord, listStatements } from './repository';
 import { limitOf } from './scope';
 import { withDefaults } from './defaults';
 import { records } from './recordService';
+import { attachReferenceTitles } from './referenceTitles';
+import type { ResourceRow } from '../db/types';
 
 export interface CrudContext {
   db: Kysely<DB>;
@@ -46,7 +48,7 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
 export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclaration, ctx: CrudContext) {
   const { db } = ctx;
   const base = decl.api.base;
-  const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
+  const rule = (action: 'read' | 'write'): RuleAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
   const notFound = (req: FastifyRequest, id: number | string) =>
     new ApiError(404, t(req.locale, 'notFound', { what: labelIn(decl.recordLabel, req.locale), id: String(id) }));
   const invalid = (req: FastifyRequest, errors: { field: string; message: string }[]) =>
@@ -54,19 +56,42 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
   const reword = (req: FastifyRequest, err: unknown) =>
     wordDbError(err, decl, req.locale, (table) => ctx.labelOfTable(table, req)) ?? err;
 
-  app.get(base, access(rule('read')), async (req) => {
+  // The reads run while the caller is checked (readWithCheck): what they read does not depend on
+  // who asks, except a row scope's condition, which needs the caller (then they read after the check).
+  // A list's count rides in the session lookup's statement while its page is read beside it. The
+  // guard's refusal of a guarded filter comes before the read is awaited; its rows are stripped after.
+  const early = !decl.scope;
+  const listRead = async (req: FastifyRequest, beside: Beside) => {
     const params = parseListParams(decl, req.query as Record<string, unknown>, req.locale);
-    const fields = guardOf(decl, req);
-    fields.refuseQuery(params);
-    const page = await listRecords(db, decl, params, limitOf(decl, req));
-    return ok({ ...page, list: await records(req, decl, db).answerRows(page.list) });
+    const { count, page } = listStatements(db, decl, params, limitOf(decl, req));
+    const [total, list] = await Promise.all([beside(sql<number>`${count}`), page.execute()]);
+    await attachReferenceTitles(db, req.server.declarations, decl, list);
+    return { list, total: Number(total) };
+  };
+  const refuseGuardedQuery = (req: FastifyRequest) => {
+    let params;
+    try {
+      params = parseListParams(decl, req.query as Record<string, unknown>, req.locale);
+    } catch {
+      return; // the read's own 400 says what is wrong
+    }
+    guardOf(decl, req).refuseQuery(params);
+  };
+  app.get(base, readWithCheck(rule('read'), listRead, { early, refuse: refuseGuardedQuery }), async (req) => {
+    const page = req.alongside as Awaited<ReturnType<typeof listRead>>;
+    return ok({ ...page, list: guardOf(decl, req).rows(page.list) });
   });
 
-  app.get(`${base}/:id`, access(rule('read')), async (req) => {
+  const oneRead = async (req: FastifyRequest) => {
     const id = idParam(req, decl);
     const row = await getRecord(db, decl, id, limitOf(decl, req));
+    if (row) await attachReferenceTitles(db, req.server.declarations, decl, [row]);
+    return { id, row };
+  };
+  app.get(`${base}/:id`, readWithCheck(rule('read'), oneRead, { early }), async (req) => {
+    const { id, row } = req.alongside as { id: number; row: ResourceRow | undefined };
     if (!row) throw notFound(req, id);
-    return ok(await records(req, decl, db).answer(row));
+    return ok(guardOf(decl, req).rows([row])[0]);
   });
 
   // A report (src/schema/reports.ts) is read-only: no write route, so a write is 404 like any unknown route.

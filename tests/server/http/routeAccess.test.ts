@@ -1,5 +1,6 @@
 // Every /api route states who may call it, and the one access hook holds the line: without a
 // token, a route that is not public answers 401 before it reads its body or touches the database.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../harness';
 
@@ -41,16 +42,41 @@ describe('route access', () => {
     const find = (query: string, token?: string) => server.call({ method: 'GET', url: `/api/v2/price-ti/material-price/find?${query}`, token });
     const good = 'mpn=X&ec_code=Y&plan_ship_date=2026-01-01';
     const bad = 'mpn=X&ec_code=Y&plan_ship_date=2026-02-30';
-    const [viewer, manager] = [await server.login('viewer'), await server.login('manager')];
+    // audit01 audits price drafts and may not run the price check (manager may: the ASN's permissions).
+    const [viewer, auditor] = [await server.login('viewer'), await server.login('audit01')];
     expect((await find(good)).status).toBe(401);
     expect((await find(bad)).status).toBe(401);
     expect((await find(good, 'not-a-session-token-at-all-0123456789')).status).toBe(401);
     expect((await find(bad, 'not-a-session-token-at-all-0123456789')).status).toBe(401);
-    const refused = await find(good, manager);
+    const refused = await find(good, auditor);
     expect(refused.status).toBe(403);
     expect(refused.body).not.toHaveProperty('data');
-    expect((await find(bad, manager)).status).toBe(403);
+    expect((await find(bad, auditor)).status).toBe(403);
     expect((await find(good, viewer)).status).toBe(200);
     expect((await find(bad, viewer)).status).toBe(400);
+  });
+
+  it('reads a generic list and record while the caller is checked, and a refusal still wins over its database error', async () => {
+    const [viewer, admin] = [await server.login('viewer'), await server.login('admin')];
+    const list = (token?: string) => server.call({ method: 'GET', url: '/api/v1/bu?page=1&size=5', token });
+    const one = (token?: string) => server.call({ method: 'GET', url: '/api/v1/bu/1', token });
+    expect((await list(admin)).body.data).toMatchObject({ total: expect.any(Number), list: expect.any(Array) });
+    // The list's sort column gone: its read fails in the database, for whoever asks.
+    await sql`alter table bu rename column code to code_gone`.execute(server.database.db);
+    try {
+      for (const read of [list, one]) {
+        for (const [token, status] of [[undefined, 401], ['not-a-session-token-at-all-0123456789', 401], [viewer, 403]] as const) {
+          const refused = await read(token);
+          expect(refused.status).toBe(status);
+          expect(refused.body).not.toHaveProperty('data');
+          expect(JSON.stringify(refused.body)).not.toMatch(/code_gone|column|relation/i);
+        }
+      }
+      // The same read for a caller who passed: the database error is theirs to see (a 500).
+      expect((await list(admin)).status).toBe(500);
+    } finally {
+      await sql`alter table bu rename column code_gone to code`.execute(server.database.db);
+    }
+    expect((await list(admin)).status).toBe(200);
   });
 });

@@ -64,8 +64,8 @@ function findStatement(req: FastifyRequest) {
 
 export function registerCheckRoutes(app: FastifyInstance, ctx: FeatureContext) {
   // The hottest read (every ASN line): the same answer for everyone allowed, so read in the caller's
-  // check (one round trip), as the database's JSON put into the envelope unparsed.
-  app.get('/api/v2/price-ti/material-price/find', readWithCheck(checkRule, findStatement), async (req, reply) => {
+  // check (in its session lookup's statement), as the database's JSON put into the envelope unparsed.
+  app.get('/api/v2/price-ti/material-price/find', readWithCheck(checkRule, (req, beside) => beside(findStatement(req))), async (req, reply) => {
     const envelope = JSON.stringify(ok({ list: null }));
     return reply.type('application/json; charset=utf-8').send(envelope.replace('"list":null', () => `"list":${req.alongside as string}`));
   });
