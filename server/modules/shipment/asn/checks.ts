@@ -94,7 +94,10 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   if (!head.ok) errors.push(...head.errors);
   const header: Row = head.ok ? { ...head.value } : {};
   const billTo = Number(header.bill_to_id) || null;
-  header.bill_to_vmi = billTo ? ((await sql<{ vmi: boolean }>`select vmi from bill_to where id = ${billTo}`.execute(db)).rows[0]?.vmi ?? false) : false;
+  // R16 "bill-to contains VMI": a VMI bill-to, or one whose code or name says so (as the editor reads it).
+  header.bill_to_vmi = billTo
+    ? ((await sql<{ vmi: boolean }>`select vmi or code ilike '%vmi%' or name ilike '%vmi%' as vmi from bill_to where id = ${billTo}`.execute(db)).rows[0]?.vmi ?? false)
+    : false;
   const { items: rawItems, bags: rawBags } = rowsOf(req, { items: itemRows, bags: bagRows });
   const items = await validateLines(myAsn, 'items', rawItems, header, locale);
   const bags = await validateLines(myAsn, 'bags', rawBags, header, locale);

@@ -42,7 +42,7 @@ async function groupsOf(trx: Transaction<DB>, ids: number[]): Promise<Map<number
 }
 
 /** Stock refusals in the caller's language, prefixed with the ASN. */
-async function moving(ctx: TransitionEffectContext, work: () => Promise<void>) {
+export async function moving(ctx: Pick<TransitionEffectContext, 'req' | 'title'>, work: () => Promise<void>) {
   try {
     await work();
   } catch (err) {
@@ -52,7 +52,7 @@ async function moving(ctx: TransitionEffectContext, work: () => Promise<void>) {
 }
 
 /** One move per bag (allocations of one bag summed), in one journal record referencing the ASN. */
-async function stockMoves(trx: Transaction<DB>, row: ResourceRow, sign: 1 | -1): Promise<StockMove[]> {
+export async function stockMoves(trx: Transaction<DB>, row: ResourceRow, sign: 1 | -1): Promise<StockMove[]> {
   const { bags } = await linesOfAsn(trx, Number(row.id));
   const byBag = new Map<number, Allocation>();
   for (const b of bags as unknown as Allocation[]) {

@@ -3,6 +3,7 @@ import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerAsnEffects } from './effects';
 import { guardGenericWrites } from './guard';
+import { registerModifyEffect, registerModifyRoutes } from './modify';
 import { registerAsnRoutes } from './routes';
 import { seedAsns } from './seed';
 
@@ -10,6 +11,8 @@ const register: FeatureRegistrar = (app, ctx) => {
   registerAsnEffects();
   guardGenericWrites(app);
   registerAsnRoutes(app, ctx);
+  registerModifyEffect();
+  registerModifyRoutes(app, ctx);
 };
 
 /** ASNs: items and bag allocations, states with stock moves, the ASN calls, counters and demo ASNs. */

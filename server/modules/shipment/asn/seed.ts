@@ -85,6 +85,17 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
         await applyStockMoves(trx, picked.map((b) => ({ kind: ASN_SHIP_KIND, ...key(b), qty: `-${b.qty}`, bag_id: b.id, bag_no: b.bag_no })), { name: 'op' });
         if (state === S.returned) await applyStockMoves(trx, picked.map((b) => ({ kind: ASN_RETURN_KIND, ...key(b), qty: b.qty, mpq: b.mpq, on_way: false })), { name: 'op' });
       }
+      // A change waiting on the second approved ASN and a return on the last shipped one (the returns screen).
+      if ((state === S.approved && count === 4) || (state === S.shipped && n === 3)) {
+        const kind = state === S.shipped ? 'return' : 'modify';
+        const v = (await sql<{ v: number; qty: number }>`select version::int as v, total_qty::int as qty from asn_order where id = ${id}`.execute(trx)).rows[0];
+        await sql`insert into asn_modify (asn_id, invoice_no, kind, reason, summary, asn_version, changes, status, created_by, updated_by)
+          values (${id}, ${invoice}, ${kind}, ${kind === 'return' ? 'Customer refused two reels: wrong date code' : 'Customer cut the last line: drop it'},
+            ${kind === 'return' ? `return ${v.qty} to stock` : `items ${count} → ${count - 1}`}, ${v.v},
+            ${kind === 'return' ? null : JSON.stringify({ ship_customer_id: c.id, bill_to_id: c.bill_to, plant: 'SZ01', ship_date: day, currency: 'USD',
+              items: items.slice(0, -1).map((it, i) => ({ material_id: it.material_id, total_qty: it.total_qty, price: it.price, bags: [{ inventory_id: asnBags[i].inventory_id, bag_id: asnBags[i].bag_id, qty: asnBags[i].qty, copies: 1 }] })) })}::jsonb,
+            'pending', ${SUPPLIER}, ${SUPPLIER})`.execute(trx);
+      }
       if (state === S.synced) {
         await sql`insert into bangtai_inbound (inbound_no, asn_no, customer_no, material_id, lot_no, qty, eta, status, created_by, updated_by)
           select left(${invoice} || '-' || i.line_no, 30), ${invoice}, 'ASN', i.material_id, ${invoice}, i.total_qty, ${day}::date, 'pending', 'op', 'op'

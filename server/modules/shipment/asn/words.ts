@@ -31,5 +31,10 @@ export const asnWords = (locale: Locale) => ({
   versionMissing: () => pick(locale, { en: 'Send the version of the ASN you changed', zh: '请提供所修改 ASN 的版本号' }),
   badQty: (row: number) => pick(locale, { en: `Row ${row}: the quantity must be a positive number`, zh: `第 ${row} 行：数量必须为正数` }),
   badId: (raw: string) => pick(locale, { en: `"${raw}" is not an ASN id`, zh: `“${raw}”不是 ASN 编号` }),
+  notModifiable: (state: string) => pick(locale, { en: `This ASN is ${state}: no such request can be made now`, zh: `该 ASN 状态为${state}：当前不能提出此申请` }),
+  asnChanged: (no: string) => pick(locale, { en: `ASN ${no} changed since the request was made: ask again from the current ASN`, zh: `ASN ${no} 在申请后已变更：请基于当前 ASN 重新申请` }),
+  pendingRequest: (no: string) => pick(locale, { en: `ASN ${no} already has a request waiting for audit`, zh: `ASN ${no} 已有待审核的申请` }),
+  returnSummary: (qty: string) => pick(locale, { en: `return ${qty} to stock`, zh: `退回库存 ${qty}` }),
+  asnGone: () => pick(locale, { en: 'the ASN no longer exists', zh: 'ASN 已不存在' }),
   noOrder: () => pick(locale, { en: 'Give asn_id or a list of items', zh: '请提供 asn_id 或品项列表' }),
 });

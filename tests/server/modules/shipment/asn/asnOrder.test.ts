@@ -138,5 +138,7 @@ describe('ASN orders', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['0', '1', '2', '3', '4', '6', '8', '9', '13']));
     expect(rows.some((r) => Number(r.item_count) === 150)).toBe(true);
     await s.login('reviewer');
+    const requests = await sql<{ kind: string }>`select kind from asn_modify where status = 'pending' and created_by = 'supplier' order by kind`.execute(s.database.db);
+    expect(requests.rows.map((r) => r.kind)).toEqual(['modify', 'return']);
   });
 });
