@@ -29,12 +29,18 @@ const GROUP_ORDER = new Map(SPEC_PERMISSION_GROUPS.map((g, i) => [g.group, i]));
 export function registerPermissionRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const { db } = ctx;
   const guards = adminGuards(ctx);
+  // A permission the spec does not have sits in the menu group of the declaration that uses it.
+  const declaredGroup = new Map(ctx.resources.flatMap((r) => r.access.permissions.map((p) => [p, r.menu.group] as const)));
+  const groupOf = (name: string) => {
+    const group = permissionGroup(name);
+    return group === 'other' ? (declaredGroup.get(name) ?? group) : group;
+  };
 
   // Read by both pickers: user management (admin-user, switch-user) and role management (OP).
   app.get('/api/v1/permission', adminAccess.rolesOrUsers, async () => {
     const rows = await db.selectFrom('permissions').select(['id', 'name', 'description']).execute();
     const list = rows
-      .map((r) => ({ id: Number(r.id), name: r.name, description: r.description, group: permissionGroup(r.name) }))
+      .map((r) => ({ id: Number(r.id), name: r.name, description: r.description, group: groupOf(r.name) }))
       .sort((a, b) => (GROUP_ORDER.get(a.group) ?? 99) - (GROUP_ORDER.get(b.group) ?? 99) || a.name.localeCompare(b.name));
     return ok({ list, total: list.length });
   });

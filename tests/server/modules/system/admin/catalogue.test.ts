@@ -62,6 +62,8 @@ describe.each(BACKENDS)('GET /api/v1/permission on %s', (backend) => {
       expect(list.map((p) => p.name).sort()).toEqual(CATALOGUE);
       expect(list.find((p) => p.name === 'admin-user')?.group).toBe('system');
       expect(list.find((p) => p.name === 'manage-bg')?.group).toBe('basic');
+      // The product's own permission, in its screen's menu group.
+      expect(list.find((p) => p.name === 'manage-supplier-visit')?.group).toBe('basic');
     }
   });
 
