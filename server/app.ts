@@ -25,6 +25,7 @@ import { installMultipartRules } from './http/multipartRoutes';
 import { newRequestId } from './http/errorLog';
 import { installDepthGuard } from './http/depthGuard';
 import { installNulGuard } from './http/nulGuard';
+import { installClosingAnswer } from './http/closing';
 import { installRouteAccess } from './http/routeAccess';
 import { registerImportExportRoutes } from './importExport/routes';
 import { registerInfoRoutes } from './system/info';
@@ -63,11 +64,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Our ids are numbers in paths; anything else is answered by the routes themselves.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // Closing answers 503 with Retry-After (installClosingAnswer), not Fastify's bare 503 the client reads as "sign out".
+    return503OnClosing: false,
   });
   // Every route reads the served declarations from the instance (reference titles' targets).
   app.decorate('declarations', declarationsOf(resources));
   installLocale(app);
   installErrorHandler(app);
+  installClosingAnswer(app);
   installSecurityHeaders(app, config);
   // Bounds on every JSON body before any route reads it: nesting first (other walks may recurse), then NUL.
   installDepthGuard(app);
