@@ -2,7 +2,7 @@
 // The browser first asks POST /api/v1/doc/ticket (bearer) and opens /doc?ticket=… in a new window.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, type AccessRule } from '../../src/schema';
-import { localeOf, requireAccess } from '../auth/guard';
+import { requireAccess } from '../auth/guard';
 import { loadUserInfo } from '../auth/principal';
 import type { FeatureContext, FeatureRegistrar } from '../featureContext';
 import { ApiError, ok } from '../http/errors';
@@ -31,8 +31,8 @@ async function authorise(req: FastifyRequest, ctx: FeatureContext, tickets: Tick
   }
   const userId = typeof ticket === 'string' ? await tickets.read(ticket) : undefined;
   const user = userId === undefined ? undefined : await loadUserInfo(ctx.db, userId);
-  if (!user) throw new ApiError(401, t(localeOf(req), 'tokenExpired'));
-  if (!allows(user, API_DOC_ACCESS, 'read')) throw new ApiError(403, t(localeOf(req), 'forbiddenRead', { what: WHAT }));
+  if (!user) throw new ApiError(401, t(req.locale, 'tokenExpired'));
+  if (!allows(user, API_DOC_ACCESS, 'read')) throw new ApiError(403, t(req.locale, 'forbiddenRead', { what: WHAT }));
   return ticket;
 }
 

@@ -2,7 +2,6 @@
 // code that walks or re-serialises a body recursively (JSON.stringify in ./forward.ts, yup, the event
 // log) would overflow the stack on 10,000 levels and answer 500. One bound, for every route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { localeOf } from '../auth/guard';
 import { t } from './messages';
 import { ApiError } from './errors';
 
@@ -31,7 +30,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 /** The refusal of a body nested too deep (also run on a multipart form once it is read). */
 export function refuseDeep(req: FastifyRequest) {
   if (!nestedDeeperThan(req.body, MAX_BODY_DEPTH)) return;
-  const message = t(localeOf(req), 'tooDeep', { max: MAX_BODY_DEPTH });
+  const message = t(req.locale, 'tooDeep', { max: MAX_BODY_DEPTH });
   throw new ApiError(400, message, [{ field: 'body', message }]);
 }
 

@@ -4,7 +4,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { t } from './messages';
 import { ApiError } from './errors';
 
@@ -80,7 +79,7 @@ export const JSON_FIELDS = '_json';
  * `_json=items,qty`): their text, when it is JSON, becomes its value (list, object, number, boolean, null).
  */
 export async function readForm(req: FastifyRequest, limits: MultipartLimits, json: readonly string[] = []): Promise<Record<string, unknown>> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const body: Record<string, unknown> = Object.create(null);
   let bytes = 0;
   try {
@@ -119,7 +118,7 @@ function decodedJson(value: unknown): unknown {
 
 /** The upload's file (field "file"), read up to the cap; undefined when the form carries none. */
 export async function readUpload(req: FastifyRequest, limits: MultipartLimits): Promise<UploadedFile | undefined> {
-  const locale = localeOf(req);
+  const locale = req.locale;
   let file: UploadedFile | undefined;
   try {
     const limit = { files: 1, fileSize: limits.fileBytes, fields: UPLOAD_FIELDS, parts: UPLOAD_FIELDS + 1, fieldSize: 64 * 1024 };

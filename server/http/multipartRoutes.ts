@@ -12,7 +12,6 @@
 //   read as it streams in and capped.
 // A refusal while a body is still unread closes the connection, so the rest is never read.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { localeOf } from '../auth/guard';
 import { t } from './messages';
 import { BODILESS, sendsMultipart } from './bodyKind';
 import { refuseDeep } from './depthGuard';
@@ -75,7 +74,7 @@ async function holdSlot(slots: Slots, req: FastifyRequest, reply: FastifyReply) 
   reply.raw.off('close', gone);
   if (!release) {
     reply.header('retry-after', String(UPLOAD_RETRY_SECONDS));
-    throw new ApiError(429, t(localeOf(req), 'uploadsBusy', { seconds: UPLOAD_RETRY_SECONDS }));
+    throw new ApiError(429, t(req.locale, 'uploadsBusy', { seconds: UPLOAD_RETRY_SECONDS }));
   }
   held.set(req, release);
   if (reply.raw.destroyed || req.raw.destroyed) return release();
@@ -89,18 +88,18 @@ async function checkBeforeBody(slots: Slots, limits: MultipartLimits, req: Fasti
   const type = req.headers['content-type'] ?? '';
   const multipart = sendsMultipart(req);
   if (!rule) {
-    if (multipart && !req.is404) throw new ApiError(415, t(localeOf(req), 'jsonOnly'));
+    if (multipart && !req.is404) throw new ApiError(415, t(req.locale, 'jsonOnly'));
     return;
   }
   if (!multipart || !FORM_DATA.test(type)) return; // another multipart type: the parser refuses it (415)
   if (!BOUNDARY.test(type)) {
-    const message = t(localeOf(req), 'noBoundary');
+    const message = t(req.locale, 'noBoundary');
     throw new ApiError(400, message, [{ field: 'content-type', message }]);
   }
   if (rule.takes === 'file') await holdSlot(slots, req, reply);
   // A form that says it is larger than the form cap is refused unread (a chunked one is counted as read).
   else if (Number(req.headers['content-length'] ?? 0) > limits.formBytes + FORM_FRAMING) {
-    throw new ApiError(413, t(localeOf(req), 'formTooLarge', { max: limits.formBytes / MB }));
+    throw new ApiError(413, t(req.locale, 'formTooLarge', { max: limits.formBytes / MB }));
   }
 }
 

@@ -3,7 +3,6 @@
 // reads it. Declared fields also refuse it in their own rule (src/schema), so forms and imports say it too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsNul } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { t } from './messages';
 import { fieldError, queryError } from './params';
 
@@ -51,7 +50,7 @@ export function nulPath(value: unknown): string | undefined {
 
 /** The refusal of a NUL anywhere in the request (also run on a multipart form once it is read). */
 export function refuseNul(req: FastifyRequest) {
-  const locale = localeOf(req);
+  const locale = req.locale;
   const inQuery = nulPath(req.query);
   if (inQuery !== undefined) throw queryError(locale, inQuery.replace(/\[\d+\]$/, ''), t(locale, 'nul'));
   const inPath = nulPath(req.params);

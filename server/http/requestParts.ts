@@ -1,7 +1,6 @@
 // Small readers of the request shared by the administration routes: ids, bodies, list windows.
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { ApiError } from './errors';
 import { t } from './messages';
 import { one, positiveId, queryPaging, queryText } from './params';
@@ -11,7 +10,7 @@ export const bad = (message: string, field: string) => new ApiError(400, message
 export function idParam(req: FastifyRequest): number {
   const id = positiveId((req.params as { id?: string }).id ?? '');
   if (id === undefined) {
-    throw bad(t(localeOf(req), 'badParam', { param: 'id', why: 'must be a positive whole number' }), 'id');
+    throw bad(t(req.locale, 'badParam', { param: 'id', why: 'must be a positive whole number' }), 'id');
   }
   return id;
 }

@@ -2,7 +2,6 @@
 // (`importExport`), with the list's access rule: reading to export, writing to import.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
-import { localeOf } from '../auth/guard';
 import { parseListParams } from '../records/listParams';
 import { limitOf } from '../records/scope';
 import type { CrudContext } from '../records/routes';
@@ -34,7 +33,7 @@ export function exportFileName(decl: ResourceDeclaration, format: FileFormat, no
 function formatOf(req: FastifyRequest): FileFormat {
   const raw = (req.query as Record<string, unknown>).format ?? 'xlsx';
   if (raw === 'xlsx' || raw === 'csv') return raw;
-  const msg = ieText(localeOf(req), 'badFormat');
+  const msg = ieText(req.locale, 'badFormat');
   throw new ApiError(400, msg, [{ field: 'format', message: msg }]);
 }
 
@@ -73,7 +72,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
 
   if (switches.export) {
     app.get(`${base}/export`, access(rule('read')), async (req, reply) => {
-      const locale = localeOf(req);
+      const locale = req.locale;
       const format = formatOf(req);
       const params = parseListParams(decl, req.query as Record<string, unknown>, locale);
       // Field rights: no column, filter or sort of a field the caller may not see.
@@ -89,7 +88,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
   if (switches.import) {
     app.get(`${base}/template`, access(rule('read')), async (req, reply) => {
       const format = formatOf(req);
-      const locale = localeOf(req);
+      const locale = req.locale;
       const names = guardOf(decl, req).columns(templateColumns(decl));
       const columns = templateSheetColumns(decl, names, { locale, find, idHeader: ieText(locale, 'idHeader') });
       const keys = await exampleReferenceKeys(db, decl, names, find, req.user);
@@ -101,10 +100,10 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
     app.post(`${base}/import`, takesFile(rule('write')), async (req) => {
       const file = req.upload;
       if (!file) {
-        const msg = ieText(localeOf(req), 'fileMissing');
+        const msg = ieText(req.locale, 'fileMissing');
         throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
       }
-      return ok(await importFile({ db, decl, find, file, user: req.user!, limit: limitOf(decl, req), locale: localeOf(req), labelOfTable: (table) => ctx.labelOfTable(table, req) }));
+      return ok(await importFile({ db, decl, find, file, user: req.user!, limit: limitOf(decl, req), locale: req.locale, labelOfTable: (table) => ctx.labelOfTable(table, req) }));
     });
   }
 }
