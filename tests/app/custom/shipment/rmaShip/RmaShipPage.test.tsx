@@ -18,12 +18,12 @@ describe('RMA shipping list', () => {
     // The demo has two released tasks: one a page, the second page shows the other.
     renderAdmin('/shipment/returnGoods/rmaShip?page=2&size=1', { dataProvider, authProvider });
     const table = await screen.findByRole('table', { name: 'RMA shipping' }, LONG);
-    expect(await screen.findByText('2–2 of 2', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(/^2\D2 of 2$/, {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('1');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), LONG);
     const second = within(table).getAllByRole('row')[1].textContent;
     fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
-    expect(await screen.findByText('1–1 of 2', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(/^1\D1 of 2$/, {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')[1].textContent).not.toBe(second), LONG);
   });
 });
