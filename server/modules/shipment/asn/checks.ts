@@ -37,7 +37,11 @@ interface StockBag {
   copies: bigint;
   is_split: boolean;
   on_way: boolean;
+  status_cargo: string;
 }
+
+/** Stock an ASN may ship: sound goods (held or damaged stock never leaves on an ASN). */
+const SHIPPABLE = new Set(['normal', 'vmi']);
 
 export const invalid = (req: FastifyRequest, errors: FieldError[]) =>
   new ApiError(400, errors.length === 1 ? errors[0].message : [t(req.locale, 'invalid'), ...errors.slice(0, 5).map((e) => e.message)].join('\n'), errors);
@@ -47,9 +51,9 @@ const capped = (v: unknown, max: number) => (typeof v === 'string' ? truncateUtf
 /** The stored bags named, with their group's material. */
 export async function stockBags(db: Executor, ids: number[]): Promise<Map<number, StockBag>> {
   if (!ids.length) return new Map();
-  const rows = await sql<{ id: number; inventory_id: number; material_id: number; bag_no: string; mpq: string; qty: string; copies: string; is_split: boolean; on_way: boolean }>`
+  const rows = await sql<{ id: number; inventory_id: number; material_id: number; bag_no: string; mpq: string; qty: string; copies: string; is_split: boolean; on_way: boolean; status_cargo: string }>`
     select b.id::int as id, b.inventory_id::int as inventory_id, i.material_id::int as material_id, b.bag_no, b.mpq::text as mpq, b.qty::text as qty,
-      b.copies::text as copies, b.is_split, b.on_way
+      b.copies::text as copies, b.is_split, b.on_way, i.status_cargo
     from inventory_bag b join inventory i on i.id = b.inventory_id where b.id = any(${sql.val([...new Set(ids)])}::bigint[])`.execute(db);
   return new Map(rows.rows.map((r) => [Number(r.id), { ...r, id: Number(r.id), inventory_id: Number(r.inventory_id), material_id: Number(r.material_id), mpq: dbQty(r.mpq), qty: dbQty(r.qty), copies: BigInt(r.copies) }]));
 }
@@ -129,6 +133,7 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
     if (!bag) { rowError(index, 'bags', w.bagGone(bagName)); continue; }
     if (bag.material_id !== Number(itemValues[index].material_id)) { rowError(index, 'bags', w.bagOther(bagName)); continue; }
     if (bag.inventory_id !== Number(b.inventory_id)) { rowError(index, 'bags', w.bagGroup(bagName)); continue; }
+    if (!SHIPPABLE.has(bag.status_cargo)) { rowError(index, 'bags', w.bagHeld(bagName, bag.status_cargo)); continue; }
     const qty = parseQty(String(b.qty))!;
     const copies = BigInt(Number(b.copies));
     const total = qty * copies;

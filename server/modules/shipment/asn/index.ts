@@ -3,6 +3,7 @@ import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerAsnEffects } from './effects';
 import { guardGenericWrites } from './guard';
+import { registerInventoryRoutes } from './inventories';
 import { registerModifyEffect, registerModifyRoutes } from './modify';
 import { registerAsnRoutes } from './routes';
 import { seedAsns } from './seed';
@@ -13,13 +14,14 @@ const register: FeatureRegistrar = (app, ctx) => {
   registerAsnRoutes(app, ctx);
   registerModifyEffect();
   registerModifyRoutes(app, ctx);
+  registerInventoryRoutes(app, ctx);
 };
 
 /** ASNs: items and bag allocations, states with stock moves, the ASN calls, counters and demo ASNs. */
 export default defineServerModule({
   name: 'shipment/asn',
   // Invoice numbers come from the orders' numbering function; the demo ASNs draw on stock, prices and orders.
-  after: ['shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai'],
+  after: ['shipment/asnEditor', 'shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai'],
   register,
   seed: seedAsns,
   permissions: [REVIEW_ASN, ...ASN_MODIFY_ACCESS.permissions],

@@ -36,23 +36,25 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
   }
 
   /** The ASN with its items, each holding its bags (as the editor reads it). */
-  async function withLines(req: FastifyRequest, row: ResourceRow) {
+  async function withLines(req: FastifyRequest, row: ResourceRow, saved?: { items: ResourceRow[]; bags: ResourceRow[] }) {
     const decl = declFor(req);
-    const { items, bags } = await linesOfAsn(db, Number(row.id));
+    const { items, bags } = saved ?? (await linesOfAsn(db, Number(row.id)));
     const [head, itemRows, bagRows] = await Promise.all([
       records(req, decl, db).answer(row),
       records(req, lineDeclaration(decl, 'items'), db).answerRows(items),
       records(req, lineDeclaration(decl, 'bags'), db).answerRows(bags),
     ]);
-    return { ...head, items: itemRows.map((item) => ({ ...item, bags: bagRows.filter((b) => Number(b.item_no) === Number(item.line_no)) })) };
+    const byItem = new Map<number, ResourceRow[]>();
+    for (const b of bagRows) (byItem.get(Number(b.item_no)) ?? byItem.set(Number(b.item_no), []).get(Number(b.item_no))!).push(b);
+    return { ...head, items: itemRows.map((item) => ({ ...item, bags: byItem.get(Number(item.line_no)) ?? [] })) };
   }
 
   // The combined list: every ASN for a manager, the caller's own for a supplier.
   app.get('/api/v1/asn/orders', callAccess('read'), async (req, reply) => forward(req, reply, 'GET', `${declFor(req).api.base}${queryOf(req)}`));
 
   app.post('/api/v1/asn/order', access({ rule: MY_ASN_ACCESS, action: 'write', what: (req) => pluralWord(myAsn, req) }), async (req) => {
-    const row = await createAsn(db, req, jsonBody(req));
-    return ok(await withLines(req, row));
+    const { row, lines } = await createAsn(db, req, jsonBody(req));
+    return ok(await withLines(req, row, lines));
   });
 
   app.get('/api/v1/asn/order/:id', callAccess('read'), async (req) => ok(await withLines(req, await found(req, pathId(req, 'id')))));
@@ -63,7 +65,8 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const version = bodyVersion(req.locale, body.version);
     if (version === undefined) throw new ApiError(400, asnWords(req.locale).versionMissing(), [{ field: 'version', message: asnWords(req.locale).versionMissing() }]);
     const { version: _v, id: _id, ...rest } = body;
-    return ok(await withLines(req, await updateAsn(db, req, row, rest, version)));
+    const saved = await updateAsn(db, req, row, rest, version);
+    return ok(await withLines(req, saved.row, saved.lines));
   });
 
   // Only a draft is deleted (with its lines); anything further is cancelled, which keeps its history.

@@ -34,14 +34,15 @@ export async function linesOfAsn(db: Executor, id: number) {
 export async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn) {
   await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
   await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
-  await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => ({ ...item, asn_id: id, line_no: i + 1, created_by: user })));
-  if (checked.bags.length) await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => ({ ...bag, asn_id: id, line_no: i + 1, created_by: user })));
+  const items = await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => ({ ...item, asn_id: id, line_no: i + 1, created_by: user })));
+  const bags = checked.bags.length ? await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => ({ ...bag, asn_id: id, line_no: i + 1, created_by: user }))) : [];
   await sql`update asn_order o set item_count = s.n, total_qty = s.qty, total_amount = s.amount,
       price_warning = case when s.maxout then 'maxout' when s.no_price then 'no_price' when s.srp then 'srp' else 'ok' end
     from (select count(*) as n, coalesce(sum(total_qty), 0) as qty, round(coalesce(sum(total_qty * price), 0), 2) as amount,
             bool_or(price_warning = 'maxout') as maxout, bool_or(price_warning = 'no_price') as no_price, bool_or(price_warning = 'srp') as srp
           from asn_item where asn_id = ${id}) s
     where o.id = ${id}`.execute(trx);
+  return { items, bags };
 }
 
 const reread = async (trx: Executor, id: number) => (await sql<ResourceRow>`select * from asn_order where id = ${id}`.execute(trx)).rows[0];
@@ -56,11 +57,11 @@ export async function createAsn(db: Kysely<DB>, req: FastifyRequest, body: Recor
       const invoiceNo = typeof given === 'string' && given.trim() ? given : (await sql<{ n: string }>`select next_order_number('ASN', 'asn_order', 'invoice_no') as n`.execute(trx)).rows[0].n;
       const row = await insertRecord(trx, myAsn, { ...rest, invoice_no: invoiceNo }, user.name);
       const id = Number(row.id);
-      await writeLines(trx, id, user.name, checked);
+      // The lines as written (insertJsonRows answers them stored): no second read for the event and the answer.
+      const lines = await writeLines(trx, id, user.name, checked);
       const after = await reread(trx, id);
-      const lines = await linesOfAsn(trx, id);
       await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'create', after: { ...after, ...lines } });
-      return after;
+      return { row: after, lines };
     });
   } catch (err) {
     throw reword(req, err);
@@ -86,10 +87,10 @@ export async function updateAsn(db: Kysely<DB>, req: FastifyRequest, row: Resour
       const values = typeof given === 'string' && given.trim() ? { ...rest, invoice_no: given } : rest;
       const updated = await updateRecord(trx, myAsn, id, version, values, user.name, 'all'); // the route found it within the caller's scope
       if (!updated) throw staleError(req, myAsn);
-      await writeLines(trx, id, user.name, checked);
+      const lines = await writeLines(trx, id, user.name, checked);
       const after = await reread(trx, id);
-      await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'update', before: { ...before, ...beforeLines }, after: { ...after, ...(await linesOfAsn(trx, id)) } });
-      return after;
+      await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'update', before: { ...before, ...beforeLines }, after: { ...after, ...lines } });
+      return { row: after, lines };
     });
   } catch (err) {
     throw reword(req, err);

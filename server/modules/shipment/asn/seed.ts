@@ -46,7 +46,7 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
       await sql<Bag>`select b.id::int as id, b.inventory_id::int as inventory_id, i.material_id::int as material_id, b.bag_no, b.qty::int::text as qty, b.mpq::int::text as mpq,
           m.standard_cost::text as standard_cost, i.material_id::int as material, i.sloc_id::int as sloc_id, i.supplier, i.brand, i.status_cargo
         from inventory_bag b join inventory i on i.id = b.inventory_id join material m on m.id = i.material_id
-        where not b.on_way and not b.is_split and b.assigned_no is null and b.copies >= 2 and b.qty = b.mpq and b.qty = floor(b.qty) and b.qty > 0
+        where i.status_cargo = 'normal' and not b.on_way and not b.is_split and b.assigned_no is null and b.copies >= 2 and b.qty = b.mpq and b.qty = floor(b.qty) and b.qty > 0
         order by (b.id * 7919) % 100003 limit ${total}`.execute(trx)
     ).rows;
     if (bags.length < total) return;

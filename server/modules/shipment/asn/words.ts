@@ -10,6 +10,7 @@ export const asnWords = (locale: Locale) => ({
   bagGone: (bag: string) => pick(locale, { en: `bag ${bag} is no longer in stock`, zh: `包装 ${bag} 已不在库存中` }),
   bagOther: (bag: string) => pick(locale, { en: `bag ${bag} is not stock of this part`, zh: `包装 ${bag} 不是该料号的库存` }),
   bagGroup: (bag: string) => pick(locale, { en: `bag ${bag} is not in the inventory group given`, zh: `包装 ${bag} 不在所选库存组中` }),
+  bagHeld: (bag: string, status: string) => pick(locale, { en: `bag ${bag} is ${status} stock and cannot be shipped`, zh: `包装 ${bag} 为${status === 'hold' ? '冻结' : status === 'damaged' ? '损坏' : status}库存，不能发货` }),
   bagOver: (bag: string, holds: string, asked: string) =>
     pick(locale, { en: `bag ${bag} holds ${holds}, ${asked} asked`, zh: `包装 ${bag} 只有 ${holds}，需要 ${asked}` }),
   bagPackage: (bag: string, qty: string) =>

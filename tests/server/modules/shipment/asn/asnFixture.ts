@@ -15,7 +15,7 @@ export interface FreeBag {
 export async function freeBags(s: TestServer, count: number, copies = 3): Promise<FreeBag[]> {
   const rows = await sql<FreeBag>`select b.id::int as id, b.inventory_id::int as inventory_id, i.material_id::int as material_id, b.qty::int as qty, b.copies::int as copies
     from inventory_bag b join inventory i on i.id = b.inventory_id
-    where not b.on_way and not b.is_split and b.assigned_no is null and b.copies >= ${copies} and b.qty > 1 and b.qty = b.mpq and b.qty = floor(b.qty)
+    where i.status_cargo = 'normal' and i.on_hand_qty > 0 and not b.on_way and not b.is_split and b.assigned_no is null and b.copies >= ${copies} and b.qty > 1 and b.qty = b.mpq and b.qty = floor(b.qty)
       and not exists (select 1 from asn_bag a where a.bag_id = b.id)
     order by b.id limit ${count}`.execute(s.database.db);
   if (rows.rows.length < count) throw new Error('not enough free bags in the demo stock');

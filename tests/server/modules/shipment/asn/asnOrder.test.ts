@@ -141,4 +141,16 @@ describe('ASN orders', () => {
     const requests = await sql<{ kind: string }>`select kind from asn_modify where status = 'pending' and created_by = 'supplier' order by kind`.execute(s.database.db);
     expect(requests.rows.map((r) => r.kind)).toEqual(['modify', 'return']);
   });
+
+  it("answers the supplier's stock of a part in the spec's shape, and its grouped totals", async () => {
+    const bag = bags[1];
+    const res = await s.call({ method: 'GET', url: `/api/v1/asn/user/inventories?material_id=${bag.material_id}`, token: supplier });
+    expect(res.status).toBe(200);
+    const [part] = res.body.data as { group: { id: number; bags: { onHand: { id: number; qty: string; copies: number; total: string; isSplit: boolean }[] } }[] }[];
+    const group = part.group.find((g) => g.id === bag.inventory_id)!;
+    expect(group.bags.onHand.find((b) => b.id === bag.id)).toMatchObject({ qty: String(bag.qty), isSplit: false });
+    const grouped = await s.call({ method: 'GET', url: `/api/v1/asn/user/inventories/group?material_id=${bag.material_id}`, token: supplier });
+    expect(Number((grouped.body.data as { onHandQty: string }[])[0].onHandQty)).toBeGreaterThan(0);
+    expect((await s.call({ method: 'GET', url: '/api/v1/asn/user/inventories', token: supplier })).status).toBe(400);
+  });
 });
