@@ -5,8 +5,9 @@
 import type { TranslationMessages } from 'ra-core';
 import { appZh } from './appZh';
 import { mergeMessages } from './merge';
-import { resourceMessages } from './resources';
 import { screenMessagesOf } from './screens';
+import { resourceMessages } from './resources';
+import { historyWords } from '../views/history/words';
 
 export const chineseMessages: TranslationMessages = {
   ra: {
@@ -222,5 +223,5 @@ export const chineseMessages: TranslationMessages = {
 };
 
 /** Every zh-CN message: react-admin's, the app's, and the resources'. */
-export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appZh, resourceMessages('zh-CN'), ...screenMessagesOf('zh-CN'));
+export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, appZh, resourceMessages('zh-CN'), historyWords['zh-CN'], ...screenMessagesOf('zh-CN'));
 export { appZh } from './appZh';

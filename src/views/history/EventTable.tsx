@@ -12,7 +12,7 @@ import { EventChanges } from './EventChanges';
 export function EventTable({ events, label, withResource = true }: { events: EventEntry[]; label: string; withResource?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const t = (key: string, args?: object) => translate(`screens.eventLog.${key}`, args);
+  const t = (key: string, args?: object) => translate(`screens.history.${key}`, args);
   const columns = ['at', 'user', 'action', ...(withResource ? ['resource', 'record'] : []), 'changes', 'reason'];
   return (
     <Table size="small" aria-label={label}>
@@ -31,8 +31,8 @@ export function EventTable({ events, label, withResource = true }: { events: Eve
               {e.user_name ?? ''}
               {e.original_user_name && ` (${t('by', { name: e.original_user_name })})`}
             </TableCell>
-            <TableCell>{translate(`screens.eventLog.actions.${e.action}`, { _: e.action })}</TableCell>
-            {withResource && <TableCell>{resourceLabel(e.resource, locale as Locale, translate(`screens.eventLog.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
+            <TableCell>{translate(`screens.history.actions.${e.action}`, { _: e.action })}</TableCell>
+            {withResource && <TableCell>{resourceLabel(e.resource, locale as Locale, translate(`screens.history.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
             {withResource && <TableCell>{recordText(e.resource, e.record_id, e.before, e.after)}</TableCell>}
             <TableCell>
               <EventChanges event={e} />

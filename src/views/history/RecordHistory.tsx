@@ -20,8 +20,8 @@ function HistoryEvents({ resource, id }: { resource: string; id: number }) {
   });
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (isPending) return null;
-  if (data.list.length === 0) return <Typography color="text.secondary">{translate('screens.eventLog.history.empty')}</Typography>;
-  return <EventTable events={data.list} label={translate('screens.eventLog.history.title')} withResource={false} />;
+  if (data.list.length === 0) return <Typography color="text.secondary">{translate('screens.history.empty')}</Typography>;
+  return <EventTable events={data.list} label={translate('screens.history.title')} withResource={false} />;
 }
 
 export function RecordHistory({ decl }: { decl: ResourceDeclaration }) {
@@ -32,7 +32,7 @@ export function RecordHistory({ decl }: { decl: ResourceDeclaration }) {
   return (
     <Accordion disableGutters elevation={0} slotProps={{ transition: { unmountOnExit: true } }} sx={{ borderTop: 1, borderColor: 'divider' }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{translate('screens.eventLog.history.title')}</Typography>
+        <Typography>{translate('screens.history.title')}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ overflowX: 'auto' }}>
         <HistoryEvents resource={decl.name} id={Number(record.id)} />

@@ -12,7 +12,7 @@ export default function EventLogPage() {
   const c = useEventLogController();
   const t = (key: string, args?: object) => translate(`screens.eventLog.${key}`, args);
   const resources = c.resourceChoices
-    .map((r) => ({ id: r.id, label: r.label || t(`resources.${r.id}`) }))
+    .map((r) => ({ id: r.id, label: r.label || translate(`screens.history.resources.${r.id}`) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
@@ -42,7 +42,7 @@ export default function EventLogPage() {
           <MenuItem value="">{t('filters.any')}</MenuItem>
           {EVENT_ACTIONS.map((a) => (
             <MenuItem key={a} value={a}>
-              {t(`actions.${a}`)}
+              {translate(`screens.history.actions.${a}`)}
             </MenuItem>
           ))}
         </TextField>
