@@ -12,6 +12,10 @@ import { useAuditQueueController } from './useAuditQueueController';
 
 const STATUS_COLOR = { 1: 'warning', 2: 'success', 3: 'error' } as const;
 
+// Dense rows (40 px at most, as the lists): one line per cell, long text cut with its whole in the tooltip.
+const TABLE_SX = { '& td, & th': { whiteSpace: 'nowrap', py: 0.25 } } as const;
+const LONG_CELL = { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 export function AuditQueuePage({ screen }: { screen: AuditScreen }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -26,15 +30,18 @@ export function AuditQueuePage({ screen }: { screen: AuditScreen }) {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'checkbox') return;
+    // The row whose checkbox has the focus (the event's own target, whatever state has rendered).
+    const found = boxes.current.findIndex((b) => b === e.target);
+    const at = found >= 0 ? found : c.focus;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      go(Math.max(0, Math.min(c.rows.length - 1, c.focus + (e.key === 'ArrowDown' ? 1 : -1))));
+      go(Math.max(0, Math.min(c.rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1))));
     } else if (e.key === 'a' || e.key === 'A') {
       e.preventDefault();
-      c.open(AGREED);
+      c.open(AGREED, at);
     } else if (e.key === 'r' || e.key === 'R') {
       e.preventDefault();
-      c.open(REFUSED);
+      c.open(REFUSED, at);
     }
   };
   const price = (v: string | null) => (v === null ? '' : formatMoney(v, 6));
@@ -45,6 +52,8 @@ export function AuditQueuePage({ screen }: { screen: AuditScreen }) {
           inputRef={(el: HTMLInputElement | null) => {
             boxes.current[i] = el;
           }}
+          size="small"
+          sx={{ p: 0.5 }}
           checked={c.selected.has(item.id)}
           disabled={!item.actionable}
           onFocus={() => c.setFocus(i)}
@@ -60,11 +69,15 @@ export function AuditQueuePage({ screen }: { screen: AuditScreen }) {
       <TableCell align="right">{item.qty === null ? '' : formatNumber(item.qty)}</TableCell>
       <TableCell align="right">{price(item.price)}</TableCell>
       <TableCell align="right">{price(item.reference_price)}</TableCell>
-      <TableCell>{item.reason}</TableCell>
+      <TableCell sx={LONG_CELL} title={item.reason ?? undefined}>
+        {item.reason}
+      </TableCell>
       <TableCell>
         <Chip size="small" color={STATUS_COLOR[item.audit_status]} label={labelIn(AUDIT_STATUS_LABELS[item.audit_status], locale)} />
       </TableCell>
-      <TableCell>{item.audit_memo}</TableCell>
+      <TableCell sx={LONG_CELL} title={item.audit_memo ?? undefined}>
+        {item.audit_memo}
+      </TableCell>
     </TableRow>
   );
   return (
@@ -95,11 +108,13 @@ export function AuditQueuePage({ screen }: { screen: AuditScreen }) {
       </Typography>
       {c.error && <Alert severity="error">{c.error.message}</Alert>}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={title} aria-describedby="asn-audit-keys">
+        <Table size="small" sx={TABLE_SX} aria-label={title} aria-describedby="asn-audit-keys">
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
                 <Checkbox
+                  size="small"
+                  sx={{ p: 0.5 }}
                   checked={c.rows.length > 0 && c.selected.size === c.rows.filter((r) => r.actionable).length && c.selected.size > 0}
                   onChange={c.toggleAll}
                   slotProps={{ input: { 'aria-label': t('selectAll') } }}

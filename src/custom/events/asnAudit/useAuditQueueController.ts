@@ -86,10 +86,14 @@ export function useAuditQueueController(screen: AuditScreen) {
     selected,
     chosen,
     toggle,
-    toggleAll: () => setSelected((s) => (s.size === rows.length ? new Set() : new Set(rows.map((r) => r.id)))),
-    /** Opens the decision for the selection (the focused row when nothing is selected). */
-    open: (decision: Decision) => {
-      if (!selected.size && rows[focus]) setSelected(new Set([rows[focus].id]));
+    /** Every item of the page the caller may decide, or none when they all are. */
+    toggleAll: () => {
+      const open = rows.filter((r) => r.actionable).map((r) => r.id);
+      setSelected((s) => (open.length && open.every((id) => s.has(id)) ? new Set() : new Set(open)));
+    },
+    /** Opens the decision for the selection (the focused row, or the one at `at`, when nothing is selected). */
+    open: (decision: Decision, at = focus) => {
+      if (!selected.size && rows[at]?.actionable) setSelected(new Set([rows[at].id]));
       setDeciding(decision);
     },
     deciding,

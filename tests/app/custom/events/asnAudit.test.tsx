@@ -14,8 +14,9 @@ import { renderAdmin } from '../../renderAdmin';
 const app = withAppServer();
 const LONG = { timeout: 15000 };
 
+// An ASN under review also waits in the AR queue: the maxout item is the one this screen decides.
 const statusOf = async (invoice: string) =>
-  (await sql<{ audit_status: number; audit_memo: string | null }>`select audit_status::int as audit_status, audit_memo from audit_item where invoice_no = ${invoice}`.execute(app.server.database.db)).rows[0];
+  (await sql<{ audit_status: number; audit_memo: string | null }>`select audit_status::int as audit_status, audit_memo from audit_item where invoice_no = ${invoice} and queue = 'maxout_price'`.execute(app.server.database.db)).rows[0];
 
 describe('ASN review queue against the real server', () => {
   it('moves, agrees and refuses with the keyboard; a refusal needs a memo on every item', async () => {
@@ -52,5 +53,23 @@ describe('ASN review queue against the real server', () => {
     await waitFor(async () => expect(await statusOf(invoices[2])).toEqual({ audit_status: 3, audit_memo: 'Below maxout: resubmit at the maxout price' }), LONG);
     expect(await statusOf(invoices[0])).toEqual({ audit_status: 3, audit_memo: 'Quote expired' });
     // A long walk on a loaded two-core machine (30 s measured): more than the default 30 s limit.
+  }, 90_000);
+});
+
+describe('the supplier\'s ASN drafts and price-rejected ASNs against the real server', () => {
+  it('lists the supplier\'s own ASNs in draft, then those rejected on price', async () => {
+    const invoices = async (status: string) =>
+      (await sql<{ invoice_no: string }>`select invoice_no from asn_order where status = ${status} and created_by = 'supplier'`.execute(app.server.database.db)).rows.map((r) => r.invoice_no);
+    const [drafts, rejected] = [await invoices('0'), await invoices('13')];
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(rejected.length).toBeGreaterThan(0);
+    await signIn('supplier');
+    const { unmount } = renderAdmin('/events/ASNDrafts', { dataProvider, authProvider, locale: 'en-US' });
+    for (const invoice of drafts) expect(await screen.findByText(invoice, {}, LONG)).toBeInTheDocument();
+    for (const invoice of rejected) expect(screen.queryByText(invoice)).not.toBeInTheDocument();
+    unmount();
+    renderAdmin('/events/ASNPriceReject', { dataProvider, authProvider, locale: 'en-US' });
+    for (const invoice of rejected) expect(await screen.findByText(invoice, {}, LONG)).toBeInTheDocument();
+    for (const invoice of drafts) expect(screen.queryByText(invoice)).not.toBeInTheDocument();
   }, 90_000);
 });

@@ -42,7 +42,7 @@ const AR_REVIEW: AccessRule = { permissions: ['asn-ar-sales-review', 'asn-ar-fin
 
 export const QUEUE_RULES: Record<AuditQueue, QueueRule> = {
   abnormal_price: { label: label('Abnormal price', '价格异常'), read: ASN_REVIEW, audit: ['review-asn'] },
-  maxout_price: { label: label('Below maxout price', '低于 Maxout 价'), read: ASN_REVIEW, audit: ['review-asn'], counter: 'asn_maxout_count' },
+  maxout_price: { label: label('Below maxout price', '低于保本价'), read: ASN_REVIEW, audit: ['review-asn'], counter: 'asn_maxout_count' },
   ar_sales: { label: label('AR review (sales)', '应收审核（销售）'), read: AR_REVIEW, audit: ['asn-ar-sales-review'], counter: 'asn_ar_review_count' },
   ar_finance: { label: label('AR review (finance)', '应收审核（财务）'), read: AR_REVIEW, audit: ['asn-ar-finance-review'], counter: 'asn_ar_review_count' },
   ar_asset: { label: label('AR review (asset)', '应收审核（资产）'), read: { permissions: ['asn-ar-asset-review'] }, audit: ['asn-ar-asset-review'], counter: 'asn_asset_review_count' },
@@ -61,7 +61,7 @@ export interface AuditScreen {
 
 export const AUDIT_SCREENS: AuditScreen[] = [
   { key: 'abnormalPrice', path: '/events/ASNAbnormalPrice', queues: ['abnormal_price'], access: ASN_REVIEW, label: label('ASN abnormal prices', 'ASN 价格异常'), order: 40 },
-  { key: 'maxoutPrice', path: '/events/ASNMaxoutPrice', queues: ['maxout_price'], access: ASN_REVIEW, label: label('ASN maxout prices', 'ASN Maxout 价格'), order: 41 },
+  { key: 'maxoutPrice', path: '/events/ASNMaxoutPrice', queues: ['maxout_price'], access: ASN_REVIEW, label: label('ASN maxout prices', 'ASN 低于保本价'), order: 41 },
   { key: 'arReview', path: '/events/ASNarReview', queues: ['ar_sales', 'ar_finance'], access: AR_REVIEW, label: label('ASN AR review', 'ASN 应收审核'), order: 42 },
   { key: 'arReviewAsset', path: '/events/ASNarReviewAsset', queues: ['ar_asset'], access: QUEUE_RULES.ar_asset.read, label: label('ASN AR review (asset)', 'ASN 应收审核（资产）'), order: 43 },
   { key: 'arReviewPrepaid', path: '/events/ASNarReviewPrepaid', queues: ['ar_prepaid'], access: QUEUE_RULES.ar_prepaid.read, label: label('ASN AR review (prepaid)', 'ASN 应收审核（预付）'), order: 44 },
