@@ -56,10 +56,13 @@ const loadDeclarations = once(async (): Promise<DeclarationSet> => {
   return set;
 });
 
-/** A signed-in screen's loader, loading the declarations and their words alongside unless it says it reads none. */
-function withDeclarations(screen: CustomScreen): CustomScreen['load'] {
+/**
+ * A signed-in screen's loader, loading the declarations, their words and the record actions alongside
+ * (a hand-written screen may show a generic list) unless it says it reads no declaration.
+ */
+function withDeclarations(screen: CustomScreen, loadActions: () => Promise<void>): CustomScreen['load'] {
   if (screen.public || screen.declarations === false) return screen.load;
-  return () => Promise.all([screen.load(), loadDeclarations()]).then(([loaded]) => loaded);
+  return () => Promise.all([screen.load(), loadDeclarations(), loadActions()]).then(([loaded]) => loaded);
 }
 
 function actionsLoader(actions: Record<string, ActionComponent>) {
@@ -78,7 +81,9 @@ function actionsLoader(actions: Record<string, ActionComponent>) {
 }
 
 function build(): AppRegistry {
-  const screens = appModules.flatMap((m) => (m.screens ?? []).map((s) => ({ ...s, load: withMessagesOf(m, withDeclarations(s)) })));
+  const actions: Record<string, ActionComponent> = {};
+  const loadActions = actionsLoader(actions);
+  const screens = appModules.flatMap((m) => (m.screens ?? []).map((s) => ({ ...s, load: withMessagesOf(m, withDeclarations(s, loadActions)) })));
   const byName = new Map(resourceIndex.flatMap((e) => [[e.name, e] as const, [raName(e), e] as const]));
   const resourceModules = new Map<string, AppModule[]>();
   // A declaration's screens use the words of its own module (by folder) and of any module naming it in `resources`.
@@ -93,7 +98,6 @@ function build(): AppRegistry {
     const own = e.module ? moduleByFolder.get(e.module) : undefined;
     if (own && !resourceModules.get(e.name)?.includes(own)) add(e.name, own);
   }
-  const actions: Record<string, ActionComponent> = {};
   const registry: AppRegistry = {
     resources: resourceIndex,
     findEntry: (name) => byName.get(name),
@@ -108,7 +112,7 @@ function build(): AppRegistry {
     loadResourceMessages: (resource) => Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
     loadDeclarations,
     actions,
-    loadActions: actionsLoader(actions),
+    loadActions,
   };
   // The parts outside React get theirs here, once: the access rules of every screen, the first page's words.
   registerAccessRules(Object.fromEntries(screens.map((s) => [s.path, s.access])));

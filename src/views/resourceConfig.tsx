@@ -36,7 +36,7 @@ export function viewOf(registry: AppRegistry, decl: ResourceEntry, kind: ViewKin
     const own = name && registry.views[name];
     if (name && !own) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
     const view = own || GENERIC[kind];
-    const needs = () => [registry.loadResourceMessages(decl.name), registry.loadDeclarations(), kind === 'list' || kind === 'show' ? registry.loadActions() : undefined];
+    const needs = () => [registry.loadResourceMessages(decl.name), registry.loadDeclarations(), registry.loadActions()];
     const load: Loader = () => Promise.all([view(), ...needs()]).then(([loaded]) => loaded);
     views.set(key, () => <LazyScreen load={load} />);
   }

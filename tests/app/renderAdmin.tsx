@@ -34,13 +34,22 @@ function lazyElementError(message: string | null, container: Element) {
 }
 // The generic views load lazily; their first import in a file (transformed on demand) can outlast a
 // test's wait on a loaded machine, so each file that renders the app loads them once before its tests.
-beforeAll(
-  () => Promise.all([import('../../src/views/ResourceList'), import('../../src/views/ResourceShow'), import('../../src/views/ResourceEdit'), import('../../src/views/ResourceCreate')]),
-  120_000,
-);
-
 /** The app's registry, as App.tsx builds it (once). */
 export const registry = buildRegistry();
+
+// The same for the declarations and the record actions, which every view and signed-in screen waits for.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/views/ResourceList'),
+      import('../../src/views/ResourceShow'),
+      import('../../src/views/ResourceEdit'),
+      import('../../src/views/ResourceCreate'),
+      registry.loadDeclarations(),
+      registry.loadActions(),
+    ]),
+  120_000,
+);
 
 /** One <Resource> per declaration, as App.tsx makes them (inside a RegistryProvider). */
 export const resourceElements = () => registry.resources.map((entry) => <Resource key={entry.name} {...resourceProps(registry, entry)} />);
