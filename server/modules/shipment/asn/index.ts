@@ -4,6 +4,7 @@ import { defineServerModule } from '../../types';
 import { registerAsnEffects } from './effects';
 import { guardGenericWrites } from './guard';
 import { registerInventoryRoutes } from './inventories';
+import { registerRmaFromAsn } from './rmaFromAsn';
 import { registerModifyEffect, registerModifyRoutes } from './modify';
 import { registerAsnRoutes } from './routes';
 import { seedAsns } from './seed';
@@ -15,13 +16,14 @@ const register: FeatureRegistrar = (app, ctx) => {
   registerModifyEffect();
   registerModifyRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
+  registerRmaFromAsn(app, ctx);
 };
 
 /** ASNs: items and bag allocations, states with stock moves, the ASN calls, counters and demo ASNs. */
 export default defineServerModule({
   name: 'shipment/asn',
   // Invoice numbers come from the orders' numbering function; the demo ASNs draw on stock, prices and orders.
-  after: ['shipment/asnEditor', 'shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai'],
+  after: ['shipment/asnEditor', 'shipment/customerOrder', 'management/inventories', 'management/priceTi', 'shipment/bangtai', 'shipment/rma'],
   register,
   seed: seedAsns,
   permissions: [REVIEW_ASN, ...ASN_MODIFY_ACCESS.permissions],

@@ -68,4 +68,16 @@ describe('ASN modify audit', () => {
     expect(Number(await onHand(s, bag.inventory_id))).toBe(start);
     expect((await asnRow(asn.id)).status).toBe('9');
   });
+
+  it('makes an RMA task from a shipped ASN for the RMA desk; not from one not shipped', async () => {
+    const rmaDesk = await userWith(s, 'md-rma', ['manage-rma-manager']);
+    const shipped = (await sql<{ id: number; invoice_no: string }>`select id::int as id, invoice_no from asn_order where status = '4' order by id limit 1`.execute(s.database.db)).rows[0];
+    const draft = (await sql<{ id: number }>`select id::int as id from asn_order where status = '0' order by id limit 1`.execute(s.database.db)).rows[0];
+    expect((await s.call({ method: 'POST', url: `/api/v1/rma/asn/${shipped.id}`, token: supplier, payload: {} })).status).toBe(403);
+    expect((await s.call({ method: 'POST', url: `/api/v1/rma/asn/${draft.id}`, token: rmaDesk, payload: {} })).status).toBe(409);
+    const made = await s.call({ method: 'POST', url: `/api/v1/rma/asn/${shipped.id}`, token: rmaDesk, payload: { reason: 'defect' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ rma_no: `RMA-${shipped.invoice_no}-1`, remark: `ASN ${shipped.invoice_no}` });
+    expect(((made.body.data as { items: unknown[] }).items).length).toBeGreaterThan(0);
+  });
 });
