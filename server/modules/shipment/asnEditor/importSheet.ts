@@ -4,7 +4,7 @@
 // automatic allocation, ready for the editor. Nothing is written.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { AsnEditorItem, AsnImportProblem } from '../../../../src/contract/asnEditor';
+import type { AsnEditorItem, AsnImportProblem } from '../../../../src/resources/shipment/asn/model/editorContract';
 import { fromUnits, toUnits } from '../../../../src/resources/shipment/asn/model/allocation';
 import { capText } from '../../../../src/resources/shipment/asn/model/asnChecks';
 import { rowMessage } from '../../../../src/schema';

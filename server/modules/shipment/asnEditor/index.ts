@@ -1,4 +1,4 @@
-import { ASN_EDITOR_ACCESS } from '../../../../src/contract/asnEditor';
+import { ASN_EDITOR_ACCESS } from '../../../../src/resources/shipment/asn/model/editorContract';
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerEditorRoutes } from './routes';

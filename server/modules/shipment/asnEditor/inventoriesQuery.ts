@@ -2,7 +2,7 @@
 // SRP (R19) and the inventory groups with their bags each item may draw from. Read-only; the ASN's
 // save (server/modules/shipment/asn) checks the bags again in its own transaction.
 import { sql, type Kysely } from 'kysely';
-import type { AsnEditorItem, AsnOpenOrder } from '../../../../src/contract/asnEditor';
+import type { AsnEditorItem, AsnOpenOrder } from '../../../../src/resources/shipment/asn/model/editorContract';
 import type { AsnBag, AsnGroup } from '../../../../src/resources/shipment/asn/model/allocation';
 import type { DB } from '../../../db/types';
 import { businessToday } from '../../../time/businessDay';

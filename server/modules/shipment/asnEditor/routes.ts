@@ -1,9 +1,9 @@
-// The ASN editor's reads (src/contract/asnEditor.ts says the shapes):
+// The ASN editor's reads (src/resources/shipment/asn/model/editorContract.ts says the shapes):
 //   GET  /api/v1/order/asn/inventories   orders (ids) → their open items with stock; without orders, the open orders (picker)
 //   POST /api/v1/asn/import/inventories  a sheet of items → the same items with an automatic allocation
 // Both need send-asn or manage-asn (the editor's screens) and write nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ASN_EDITOR_ACCESS, type AsnEditorItem, type AsnInventoriesAnswer, type AsnOpenOrder } from '../../../../src/contract/asnEditor';
+import { ASN_EDITOR_ACCESS, type AsnEditorItem, type AsnInventoriesAnswer, type AsnOpenOrder } from '../../../../src/resources/shipment/asn/model/editorContract';
 import { autoAllocate, reservedUnits } from '../../../../src/resources/shipment/asn/model/allocation';
 import { checkItemCount } from '../../../../src/resources/shipment/asn/model/asnChecks';
 import { itemCountText } from '../../../../src/resources/shipment/asn/model/allocationWords';

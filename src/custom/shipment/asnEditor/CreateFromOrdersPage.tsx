@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import type { AsnOpenOrder } from '../../../contract/asnEditor';
+import type { AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import { AsnEditor } from './AsnEditor';
 import { inventoriesOf } from './editorApi';
 import { OrderPicker } from './OrderPicker';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableR
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AsnOpenOrder } from '../../../contract/asnEditor';
+import type { AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import { useTablePaginationLabels } from '../../../i18n/useTablePaginationLabels';
 import { openOrders } from './editorApi';
 

@@ -1,6 +1,6 @@
-// The ASN editor's calls: open orders, their items with stock, the sheet import (src/contract/asnEditor.ts),
+// The ASN editor's calls: open orders, their items with stock, the sheet import (src/resources/shipment/asn/model/editorContract.ts),
 // and the ASN's own save and submit (server/modules/shipment/asn).
-import type { AsnImportAnswer, AsnInventoriesAnswer, AsnOpenOrder } from '../../../contract/asnEditor';
+import type { AsnImportAnswer, AsnInventoriesAnswer, AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import { requestJson, unwrapData } from '../../../dataProvider';
 
 export const openOrders = async (keyword: string, page: number, size: number) =>

@@ -1,7 +1,7 @@
 // The ASN editor's state and its changes, without React: items as loaded (their stock), what the
 // user typed (quantity, price, remark, each bag's take) and the header. An item's state object is
 // replaced only when that item changes, so a row renders again only when its own item changed.
-import type { AsnEditorItem, AsnOpenOrder } from '../../../contract/asnEditor';
+import type { AsnEditorItem, AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import { autoAllocate, bagIndex, fromUnits, reservedUnits, takeShape, toUnits, type AsnBag, type AsnGroup, type BagTake } from '../../../resources/shipment/asn/model/allocation';
 import { capText } from '../../../resources/shipment/asn/model/asnChecks';
 

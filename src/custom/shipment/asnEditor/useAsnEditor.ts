@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AsnEditorItem, AsnOpenOrder } from '../../../contract/asnEditor';
+import type { AsnEditorItem, AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import type { Locale } from '../../../schema/types';
 import { saveAsn, submitAsn } from './editorApi';
 import { checkAsnState } from './editorChecks';

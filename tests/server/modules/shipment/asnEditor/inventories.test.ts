@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../../../../server/db/retry';
 import { applyStockMoves } from '../../../../../server/modules/management/inventories/stock/moves';
-import type { AsnImportAnswer, AsnInventoriesAnswer, AsnOpenOrder } from '../../../../../src/contract/asnEditor';
+import type { AsnImportAnswer, AsnInventoriesAnswer, AsnOpenOrder } from '../../../../../src/resources/shipment/asn/model/editorContract';
 import { bagIndex, checkItemBags } from '../../../../../src/resources/shipment/asn/model/allocation';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../../../harness';
 import { multipart } from '../../master/upload';

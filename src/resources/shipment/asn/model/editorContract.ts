@@ -3,7 +3,7 @@
 //   GET  /api/v1/order/asn/inventories?orders=1,2[&groupBy=orderNo|mpn]  the orders' open items with the stock they may draw from
 //   GET  /api/v1/order/asn/inventories[?keyword&page&size]               without orders: the open orders one may ship (the picker)
 //   POST /api/v1/asn/import/inventories  (file)                          the same items from a spreadsheet, allocated automatically
-import type { AsnGroup, BagTake } from '../resources/shipment/asn/model/allocation';
+import type { AsnGroup, BagTake } from './allocation';
 
 /** Who may prepare an ASN: the supplier (send-asn) and the ASN administrators (manage-asn). */
 export const ASN_EDITOR_ACCESS = { permissions: ['send-asn', 'manage-asn'] };
