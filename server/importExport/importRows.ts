@@ -83,7 +83,13 @@ function applyReferences(input: Input, row: number, references: ResolvedReferenc
   }
 }
 
-export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, sheet: SheetRows, find: FindDeclaration, locale: Locale): Promise<ImportPlan> {
+/** Takes the checked records a batch at a time while the rest are checked (none once a row has a problem). */
+export interface CheckedSink {
+  size(columnCount: number): number;
+  take(plan: ImportPlan, records: ImportRecord[]): void;
+}
+
+export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, sheet: SheetRows, find: FindDeclaration, locale: Locale, sink?: CheckedSink): Promise<ImportPlan> {
   const columns = mapHeader(decl, sheet.header.map(cellValue));
   const fileColumns = [...new Set(columns.values())];
   const keyFields = decl.naturalKey ?? [];
@@ -104,6 +110,9 @@ export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, shee
   const validate = rowValidator(decl, locale);
   const problems = new ImportProblems(locale);
   const records: ImportRecord[] = [];
+  const plan: ImportPlan = { fileColumns, defaultColumns, records };
+  const size = sink?.size(fileColumns.length + defaultColumns.length) ?? 0;
+  let taken = 0;
   const firstRowOfKey = new Map<string, number>();
   for (let i = 0; i < inputs.length; i++) {
     // Checking is synchronous work: let other requests in between every thousand rows.
@@ -149,7 +158,12 @@ export async function planImport(db: Kysely<DB>, decl: ResourceDeclaration, shee
     const values: Record<string, unknown> = {};
     for (const name of [...fileColumns, ...defaultColumns]) values[name] = result.value[name];
     records.push({ row, values });
+    if (sink && !problems.any && records.length - taken === size) {
+      sink.take(plan, records.slice(taken));
+      taken = records.length;
+    }
   }
   if (problems.any) throw problems.toError();
-  return { fileColumns, defaultColumns, records };
+  if (sink && records.length > taken) sink.take(plan, records.slice(taken));
+  return plan;
 }

@@ -96,9 +96,11 @@ async function updateThenInsertBatch(trx: Kysely<DB>, decl: ResourceDeclaration,
   return { inserted: fresh.length, updated: batch.length - fresh.length };
 }
 
+/** Rows per write statement: bounded by the VALUES form's parameters (one per cell); unnest needs one per column. */
+export const batchSize = (columnCount: number) => Math.max(1, Math.min(WRITE_BATCH, Math.floor(MAX_PARAMETERS / (columnCount + 2))));
+
 function batches(records: ImportRecord[], columnCount: number): ImportRecord[][] {
-  // Bounded by the VALUES form's parameters (one per cell); unnest needs one per column.
-  const size = Math.max(1, Math.min(WRITE_BATCH, Math.floor(MAX_PARAMETERS / (columnCount + 2))));
+  const size = batchSize(columnCount);
   const out: ImportRecord[][] = [];
   for (let i = 0; i < records.length; i += size) out.push(records.slice(i, i + size));
   return out;
@@ -117,17 +119,48 @@ function compareKeys(key: string[]) {
   };
 }
 
-export async function writeRows(trx: Transaction<DB>, decl: ResourceDeclaration, plan: ImportPlan, user: string, onBatch: BatchListener): Promise<WriteOutcome> {
+function writeBatch(trx: Transaction<DB>, decl: ResourceDeclaration, plan: ImportPlan, batch: ImportRecord[], user: string): Promise<WriteOutcome> {
   const key = conflictKey(decl);
+  // A batch's rows in key order: imports touching the same records lock them in the same order, so
+  // they wait for each other instead of deadlocking (files listing the rows in other orders did).
+  // Batches keep the file's order, so a refused batch is still "rows n to m" of the file.
+  return key ? upsertBatch(trx, decl, plan, [...batch].sort(compareKeys(key)), key, user) : updateThenInsertBatch(trx, decl, plan, batch, user);
+}
+
+export async function writeRows(trx: Transaction<DB>, decl: ResourceDeclaration, plan: ImportPlan, user: string, onBatch: BatchListener): Promise<WriteOutcome> {
   const total: WriteOutcome = { inserted: 0, updated: 0 };
   for (const batch of batches(plan.records, plan.fileColumns.length + plan.defaultColumns.length)) {
     onBatch(batch);
-    // A batch's rows in key order: imports touching the same records lock them in the same order, so
-    // they wait for each other instead of deadlocking (files listing the rows in other orders did).
-    // Batches keep the file's order, so a refused batch is still "rows n to m" of the file.
-    const done = key ? await upsertBatch(trx, decl, plan, [...batch].sort(compareKeys(key)), key, user) : await updateThenInsertBatch(trx, decl, plan, batch, user);
+    const done = await writeBatch(trx, decl, plan, batch, user);
     total.inserted += done.inserted;
     total.updated += done.updated;
   }
   return total;
+}
+
+/**
+ * Writes batches in the order given, each as soon as the one before it is written, while the caller
+ * goes on checking the next rows: the database inserts while the server checks. `finish` answers the
+ * totals or the first failure (the batches after it are not written); `settle` waits without throwing.
+ */
+export function batchWriter(trx: Transaction<DB>, decl: ResourceDeclaration, user: string, onBatch: BatchListener) {
+  const total: WriteOutcome = { inserted: 0, updated: 0 };
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    write(plan: ImportPlan, batch: ImportRecord[]) {
+      chain = chain.then(async () => {
+        onBatch(batch);
+        const done = await writeBatch(trx, decl, plan, batch, user);
+        total.inserted += done.inserted;
+        total.updated += done.updated;
+      });
+      // Its failure is answered by finish(); until then it must not count as unhandled.
+      chain.catch(() => {});
+    },
+    async finish(): Promise<WriteOutcome> {
+      await chain;
+      return total;
+    },
+    settle: () => chain.catch(() => {}),
+  };
 }
