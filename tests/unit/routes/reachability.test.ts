@@ -70,6 +70,7 @@ const NAMED_VIEWS: Record<string, { file: string; wraps: RegExp }> = {
   routeQuoteShow: { file: 'src/resources/management/routeQuote/RouteQuoteShow.tsx', wraps: /<ResourceShow\b/ },
   spotMarketShow: { file: 'src/resources/shipment/spotMarket/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
   salesOrderShow: { file: 'src/resources/shipment/salesOrder/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
+  asnShow: { file: 'src/resources/shipment/asn/AsnShow.tsx', wraps: /<ResourceShow\b/ },
 };
 
 const read = (file: string) => readFileSync(file, 'utf8');
