@@ -8,7 +8,7 @@ import { show, sideBySide } from './stats';
 
 const BAGS = Number(process.argv[2] ?? 1_000_000);
 const PER_GROUP = 10;
-const RUNS = 30;
+const RUNS = Number(process.env.RUNS ?? 30);
 
 async function main() {
   const s = await benchServer();
