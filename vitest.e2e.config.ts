@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // The walks over every screen (accessibility, page fit) are the longest browser files but the
 // smallest on disk, and vitest starts files it has no timings for largest first: they ran last, the
 // final one alone on one core. Started first, the short files fill in beside them.
-const WALKS = /\/tests\/e2e\/(a11y|sweep)\//;
+const WALKS = /\/tests\/e2e\/sweep\//;
 class WalksFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);

@@ -40,9 +40,12 @@ export async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits for the new page's heading to take the focus (the shell moves it) and for loading to end. */
+/**
+ * Waits for the new page's heading to take the focus (the shell moves it) and for loading to end.
+ * The browser tests run beside the other tests (scripts/test.mjs): a lazy screen can take seconds.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 10_000 }).catch(() => undefined);
   await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0).catch(() => undefined);
 }
 

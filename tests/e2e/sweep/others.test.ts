@@ -1,15 +1,15 @@
-// The page-fit and words sweep over every screen outside /management and /shipment (see sweep.ts).
+// The walk (accessibility, page fit, words) over every screen outside /management and /shipment (see sweep.ts).
 import { describe } from 'vitest';
-import { GROUPS } from '../a11y/walk';
+import { GROUPS } from './groups';
 import { serverAndBrowser } from '../fixture';
 import { sweepGroups } from './sweep';
 
 const e2e = serverAndBrowser();
 
-describe('page fit, words and density of the basic, my, events, system and other screens', () => {
+describe('accessibility, page fit, words and density of the basic, my, events, system and other screens', () => {
   sweepGroups(
     e2e,
-    GROUPS.filter((g) => !g.startsWith('management/') && g !== 'shipment'),
+    GROUPS.filter((g) => !g.startsWith('management/') && !g.startsWith('shipment/')),
     'others',
   );
 });

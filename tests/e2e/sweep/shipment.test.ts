@@ -1,10 +1,15 @@
-// The page-fit and words sweep over every /shipment screen (see sweep.ts).
+// The walk (accessibility, page fit, words) over every /shipment screen (see sweep.ts).
 import { describe } from 'vitest';
 import { serverAndBrowser } from '../fixture';
+import { GROUPS } from './groups';
 import { sweepGroups } from './sweep';
 
 const e2e = serverAndBrowser();
 
-describe('page fit, words and density of the shipment screens', () => {
-  sweepGroups(e2e, ['shipment'], 'shipment');
+describe('accessibility, page fit, words and density of the shipment screens', () => {
+  sweepGroups(
+    e2e,
+    GROUPS.filter((g) => g.startsWith('shipment/')),
+    'shipment',
+  );
 });

@@ -1,23 +1,18 @@
-// The page-fit and words sweep over the route table, as admin (who may open every screen): each
-// screen of the given groups, each list's first record (opened by a click on its row) and the
-// parameterised screens, through links found on the screens before them or a record of their parent
-// list. Each page is read at 1440 and 1280 px in English, then again in Chinese.
+// The walk over the route table, as admin (who may open every screen): each screen of the given
+// groups, each list's first record (opened by a click on its row) and the parameterised screens,
+// through links found on the screens before them or a record of their parent list. Each page is
+// audited once (axe-core, one h1 holding the focus) and read at 1440 and 1280 px in English, then
+// again in Chinese. One walk for both: a page is opened and settled once for all its checks.
 import type { BrowserContext, Page } from 'playwright-core';
 import { matchPath } from 'react-router-dom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildRegistry } from '../../../src/registry';
-import { firstRecordId, navigate, settle } from '../a11y/audit';
-import { groupOf } from '../a11y/walk';
+import { audit, firstRecordId, navigate, report, settle, type Finding } from '../a11y/audit';
 import type { E2eSetup } from '../fixture';
 import { signIn } from '../signIn';
 import { openPaged } from './listParams';
+import { groupOf, SCREENS } from './groups';
 import { measure, type Figures } from './measure';
 
-const { routeTable } = buildRegistry();
-
-// Public pages outside the signed-in frame and paths that only redirect (as the a11y walk).
-const NOT_SCREENS = new Set(['/auth/callback', '/register', '/recover', '/resetPwd', '/apiDoc']);
-export const SCREENS = routeTable.filter((r) => !NOT_SCREENS.has(r.path));
 export const WIDTHS = [1440, 1280] as const;
 /** A list is dense by default: rows no taller than this. */
 export const MAX_ROW_PX = 40;
@@ -28,6 +23,8 @@ export interface Summary {
   rawWords: string[];
   english: string[];
   notVisited: string[];
+  /** Pages audited by axe-core. */
+  audited: number;
   /** Parameterised screens opened through a link found on an earlier screen, and by a record id put in the path. */
   byLink: string[];
   byId: string[];
@@ -60,7 +57,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
   let context: BrowserContext;
   let page: Page;
   let adminId: number | undefined;
-  const summary: Summary = { pages: 0, widest: { path: '', width: 0, viewport: 0 }, rawWords: [], english: [], notVisited: [], byLink: [], byId: [] };
+  const summary: Summary = { pages: 0, widest: { path: '', width: 0, viewport: 0 }, rawWords: [], english: [], notVisited: [], audited: 0, byLink: [], byId: [] };
 
   beforeAll(async () => {
     context = await e2e.browser.newContext({ bypassCSP: true, locale: 'en-US', viewport: { width: WIDTHS[0], height: 900 } });
@@ -72,7 +69,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     const w = summary.widest;
     console.info(
       [
-        `sweep ${file}: ${summary.pages} pages checked (${groups.length} groups) at ${WIDTHS.join(' and ')} px, English and Chinese`,
+        `sweep ${file}: ${summary.pages} pages checked (${groups.length} groups) at ${WIDTHS.join(' and ')} px, English and Chinese; ${summary.audited} audited by axe-core`,
         `  widest page: ${w.path} ${w.width} px in a ${w.viewport} px viewport`,
         `  raw words found: ${summary.rawWords.length} ${summary.rawWords.join(' | ')}`,
         `  English on zh-CN pages: ${summary.english.length} ${summary.english.join(' | ')}`,
@@ -83,8 +80,9 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     await context?.close();
   });
 
-  it.each(groups)('fits 1440 and 1280 px, shows words not keys, Chinese throughout, dense lists that keep ?page=2&size=50 under /%s', async (group) => {
+  it.each(groups)('no serious accessibility violation, one focused h1, fits 1440 and 1280 px, words not keys, Chinese throughout, dense lists that keep ?page=2&size=50 under /%s', async (group) => {
     const problems: string[] = [];
+    const findings: Finding[] = [];
     const lines: string[] = [];
     const visited: string[] = [];
     const hrefs = new Set<string>();
@@ -125,6 +123,12 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     const visit = async (path: string, list = false) => {
       await open(path);
       if (list) await page.locator('table tbody tr td').first().waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+      const focused = await page.evaluate(() => document.activeElement?.tagName);
+      const found = await audit(page, path);
+      if (focused !== 'H1') found.push({ route: path, rule: 'focus-to-heading', impact: 'serious', targets: [`focus on ${focused}`] });
+      for (const f of found) console.info(`a11y ${f.route}  ${f.rule} (${f.impact})  ${f.targets.join(' | ')}`);
+      findings.push(...found);
+      summary.audited++;
       await readAll(path, false);
       visited.push(path);
       for (const h of await hrefsOn(page)) hrefs.add(h);
@@ -171,6 +175,6 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
     for (const p of paging) if (p.problem) problems.push(p.problem);
     lines.push(`lists opened with ?page=2&size=50: ${paging.filter((p) => p.list).length}, of which on their second page (over 50 rows): ${paging.filter((p) => p.paged).length}`);
     console.info(`sweep /${group}:\n  ${lines.join('\n  ')}`);
-    expect(problems).toEqual([]);
+    expect({ accessibility: report(findings), problems }).toEqual({ accessibility: [], problems: [] });
   }, 600_000);
 }
