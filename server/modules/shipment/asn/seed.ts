@@ -20,6 +20,8 @@ const PLAN: [string, number][] = [
   [S.audit, 3], [S.audit, 2], [S.audit, 5], [S.priceRejected, 2], [S.priceRejected, 3], [S.submitted, 2], [S.submitted, 3],
   [S.draft, 2], [S.draft, 4], [S.draft, 150],
 ];
+/** The administrator holds send-asn too: one draft of their own on their "My ASNs". */
+const ADMIN_DRAFT = PLAN.length;
 
 interface Bag { id: number; inventory_id: number; material_id: number; bag_no: string; qty: string; mpq: string; standard_cost: string | null; material: number; sloc_id: number; supplier: string | null; brand: string | null; status_cargo: string }
 
@@ -39,7 +41,8 @@ async function accounts(trx: Transaction<DB>) {
 }
 
 export async function seedAsns(db: Kysely<DB>): Promise<void> {
-  const total = PLAN.reduce((n, [, k]) => n + k, 0);
+  const plan: [string, number][] = [...PLAN, [S.draft, 2]];
+  const total = plan.reduce((n, [, k]) => n + k, 0);
   await db.transaction().execute(async (trx) => {
     await accounts(trx);
     const bags = (
@@ -55,7 +58,8 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
     if (!customers.length) return;
     const facts = await priceFacts(trx, bags.map((b) => b.material_id), '2026-11-20');
     let next = 0;
-    for (const [n, [state, count]] of PLAN.entries()) {
+    for (const [n, [state, count]] of plan.entries()) {
+      const owner = n === ADMIN_DRAFT ? 'admin' : SUPPLIER;
       const picked = bags.slice(next, next + count);
       next += count;
       const c = customers[n % customers.length];
@@ -68,7 +72,7 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
         carrier: [S.shipped, S.synced, S.returned].includes(state as never) ? 'SF Express' : null,
         tracking_no: [S.shipped, S.returned].includes(state as never) ? `SF${1400000000 + n * 7331}` : null,
         locked: state === S.synced,
-      }, SUPPLIER);
+      }, owner);
       const id = Number(row.id);
       const items = picked.map((b, i) => {
         const f = facts.get(b.material_id);
@@ -79,7 +83,7 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
           quote_price: f?.quote_price ?? null, srp: f?.srp ?? null, maxout_price: f?.maxout_price ?? null, price_warning: priceWarning(price, f), over_qty: false, is_exist_order: false };
       });
       const asnBags = picked.map((b, i) => ({ item_no: i + 1, inventory_id: b.inventory_id, bag_id: b.id, bag_no: b.bag_no, on_way: false, mpq: Number(b.mpq), qty: Number(b.qty), copies: 1, total: Number(b.qty), is_split: false }));
-      await writeLines(trx, id, SUPPLIER, { header: {}, items, bags: asnBags });
+      await writeLines(trx, id, owner, { header: {}, items, bags: asnBags });
       if (state === S.shipped || state === S.returned) {
         const key = (b: Bag) => ({ material_id: b.material, sloc_id: b.sloc_id, supplier: b.supplier, brand: b.brand, status_cargo: b.status_cargo, ref_type: 'asn', ref_no: invoice });
         await applyStockMoves(trx, picked.map((b) => ({ kind: ASN_SHIP_KIND, ...key(b), qty: `-${b.qty}`, bag_id: b.id, bag_no: b.bag_no })), { name: 'op' });

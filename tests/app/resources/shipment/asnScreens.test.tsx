@@ -29,6 +29,8 @@ describe('ASN screens', () => {
     const items = await screen.findByRole('table', { name: /^Items \(\d+\)$/ }, LOAD);
     expect(within(items).getByText(new RegExp(`^${bag.bag_no} \\(`))).toBeInTheDocument();
     expect(within(items).getAllByText(/^(Price OK|Below the quote: keep to the SRP|Below the maxout price|No quote price)$/).length).toBeGreaterThan(0);
+    // The supplier's ASN changes through the editor and the ASN calls, never the generic form.
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }, LOAD));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
