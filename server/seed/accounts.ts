@@ -47,8 +47,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   // The two price-draft audit levels, held by different people (four eyes); both see the cost (DBP).
   { name: 'audit01', nick_name: 'Alan Auditor (level 01)', roles: ['PriceAudit01'], fields: ['price_ti.dbp'] },
   { name: 'audit02', nick_name: 'Bella Auditor (level 02)', roles: ['PriceAudit02'], fields: ['price_ti.dbp'] },
-  // The ASN review queues (issue 25): review-asn and every asn-ar-* review (server/modules/events/auditItem).
-  { name: 'reviewer', nick_name: 'Rita Reviewer (ASN)', roles: ['AsnReviewer'], fields: [] },
+  // The ASN review queues (issue 25): review-asn, every asn-ar-* review and the prepaid one (manage-prepaid-manager,
+  // so it sees prepaid amounts: prepaid.price); server/modules/events/auditItem.
+  { name: 'reviewer', nick_name: 'Rita Reviewer (ASN)', roles: ['AsnReviewer'], fields: ['prepaid.price'] },
+  // The demo supplier sending ASNs (server/modules/shipment/asn seeds its ASNs).
+  { name: 'supplier', nick_name: 'Sunny Supplier (Asia Components Ltd.)', roles: ['Supplier'], fields: [] },
 ];
 
 export async function seedAccounts(db: Kysely<DB>, resources: ResourceDeclaration[], modules: ServerModule[], password: string): Promise<void> {

@@ -13,7 +13,8 @@ describe.each(BACKENDS)('ASN OR price check on %s', (backend) => {
     s = await startTestServer(backend);
     admin = await s.login('admin');
     const db = s.database.db;
-    const [m1, m2] = (await sql<{ id: number }>`select id::int as id from material order by id limit 2`.execute(db)).rows.map((r) => r.id);
+    // Materials no demo OR names, so the test's OR is the only one found.
+    const [m1, m2] = (await sql<{ id: number }>`select id::int as id from material where id not in (select material_id from or_item) order by id limit 2`.execute(db)).rows.map((r) => r.id);
     const or = (await sql<{ id: number }>`insert into or_order (or_no, vendor_id, currency, or_date, status, created_by, updated_by)
       values ('T-OR-1', (select min(id) from vendor), 'USD', '2026-10-01', 'released', 'op', 'op') returning id::int as id`.execute(db)).rows[0].id;
     await sql`insert into or_item (or_id, line_no, material_id, qty, unit_price, created_by) values (${or}, 1, ${m1}, 3000, 0.20000, 'op'), (${or}, 2, ${m2}, 1000, 1.25000, 'op')`.execute(db);
