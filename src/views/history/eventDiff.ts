@@ -1,15 +1,20 @@
 // What an event changed, readably: the fields whose values differ (old -> new), in words. A field is
 // labelled by its declaration (a resource's field, one of its lines, or a line table's field), else
-// by the event catalogue (src/i18n/eventFields.ts); enum values show their option's label, yes/no
-// values words, permission codes their labels. Bookkeeping columns are left out: they change every time.
+// by the history's words (screens.history.fields: src/views/history/words.ts and the modules' own);
+// enum values show their option's label, yes/no values words, permission codes their labels, other
+// known codes screens.history.values. Bookkeeping columns are left out: they change every time.
 import { findResource, resources } from '../../resources/declarations';
 import type { Field, Label, Locale, ResourceDeclaration } from '../../schema/types';
 import { labelIn } from '../../schema';
 import { SYSTEM_FIELD_LABELS } from '../../i18n/resources';
-import { EVENT_FIELD_LABELS, EVENT_VALUE_LABELS, EVENT_WORDS } from '../../i18n/eventFields';
 import { permissionLabel } from '../../i18n/permissionWords';
 import { knownReason } from '../../i18n/eventReasons';
 import { formatDate, formatDateTime, formatNumber, shownDecimals } from '../../i18n/format';
+
+/** The page's words by key (the i18n provider's), undefined for a key it has none for. */
+export type Words = (key: string) => string | undefined;
+
+const H = 'screens.history';
 
 export interface FieldChange {
   field: string;
@@ -38,14 +43,13 @@ function labelOfField(resource: string, field: string): Label | undefined {
   return (
     declaredFields(decl, resource)[field]?.label ??
     decl?.lines?.[field]?.label ??
-    (SYSTEM_FIELD_LABELS as Record<string, Label>)[field] ??
-    EVENT_FIELD_LABELS[field]
+    (SYSTEM_FIELD_LABELS as Record<string, Label>)[field]
   );
 }
 
-export function fieldLabel(resource: string, field: string, locale: Locale): string {
+export function fieldLabel(resource: string, field: string, locale: Locale, words: Words): string {
   const label = labelOfField(resource, field);
-  return label ? labelIn(label, locale) : field;
+  return label ? labelIn(label, locale) : (words(`${H}.fields.${field}`) ?? field);
 }
 
 export function resourceLabel(resource: string, locale: Locale, fallback?: string): string {
@@ -65,8 +69,8 @@ function formatted(text: string, field: string, spec: Field | undefined): string
 }
 
 /** One plain value in words: an enum option's label, yes/no, a permission's label, a known code's words. */
-function word(value: unknown, field: string, spec: Field | undefined, locale: Locale): string {
-  if (typeof value === 'boolean') return labelIn(value ? EVENT_WORDS.yes : EVENT_WORDS.no, locale);
+function word(value: unknown, field: string, spec: Field | undefined, locale: Locale, words: Words): string {
+  if (typeof value === 'boolean') return words(`${H}.${value ? 'yes' : 'no'}`) ?? String(value);
   const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
   const shown = formatted(text, field, spec);
   if (shown !== undefined) return shown;
@@ -75,26 +79,25 @@ function word(value: unknown, field: string, spec: Field | undefined, locale: Lo
     return option ? labelIn(option.label, locale) : text;
   }
   if (field === 'permissions') return permissionLabel(text, locale);
-  const known = EVENT_VALUE_LABELS[field]?.[text];
-  return known ? labelIn(known, locale) : text;
+  return words(`${H}.values.${field}.${text}`) ?? text;
 }
 
 /** A value as text; a reference shows the referenced record's title the record carried. */
-function show(record: Record<string, unknown>, field: string, spec: Field | undefined, locale: Locale): string {
+function show(record: Record<string, unknown>, field: string, spec: Field | undefined, locale: Locale, words: Words): string {
   const title = record[`${field}__title`];
   const value = title !== undefined && title !== null ? title : record[field];
   if (value === null || value === undefined || value === '') return EMPTY;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY;
     // A record's lines: their number (each line's change would drown the event).
-    if (value.every(isObject)) return labelIn(EVENT_WORDS.rows, locale).replace('%{count}', String(value.length));
-    return value.map((v) => word(v, field, spec, locale)).join(', ');
+    if (value.every(isObject)) return (words(`${H}.count_rows`) ?? '%{count}').replace('%{count}', String(value.length));
+    return value.map((v) => word(v, field, spec, locale, words)).join(', ');
   }
-  return word(value, field, spec, locale);
+  return word(value, field, spec, locale, words);
 }
 
 /** The changed fields, in the declaration's order first, then any others. */
-export function changesOf(resource: string, before: unknown, after: unknown, locale: Locale): FieldChange[] {
+export function changesOf(resource: string, before: unknown, after: unknown, locale: Locale, words: Words): FieldChange[] {
   const b = isObject(before) ? before : {};
   const a = isObject(after) ? after : {};
   const fields = declaredFields(findResource(resource), resource);
@@ -104,11 +107,11 @@ export function changesOf(resource: string, before: unknown, after: unknown, loc
   const out: FieldChange[] = [];
   for (const field of keys) {
     const spec = fields[field];
-    const was = field in b ? show(b, field, spec, locale) : EMPTY;
-    const now = field in a ? show(a, field, spec, locale) : EMPTY;
+    const was = field in b ? show(b, field, spec, locale, words) : EMPTY;
+    const now = field in a ? show(a, field, spec, locale, words) : EMPTY;
     // Lines show as their number, so an edited line is told by the values themselves.
     const differs = was !== now || JSON.stringify(b[field]) !== JSON.stringify(a[field]);
-    if (differs) out.push({ field, label: fieldLabel(resource, field, locale), before: was, after: now });
+    if (differs) out.push({ field, label: fieldLabel(resource, field, locale, words), before: was, after: now });
   }
   return out;
 }

@@ -1,5 +1,7 @@
 // Every key the server writes into an event's before/after has words in both languages, so the event
-// log and a record's history never show a raw field name. The keys come from the server itself: the
+// log and a record's history never show a raw field name: a declaration's label, else the history's
+// words (screens.history.fields) from src/views/history or the module that writes the key, which
+// the first page carries (the event log shows any module's events). The keys come from the server itself: the
 // object literals of every recordEvent call, the user and role snapshots, and the typed rows spread
 // into events (a new key in those types fails type-check here until it is listed).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +13,20 @@ import type { SlocInventoryTable } from '../../../server/modules/basic/sloc/tabl
 import { roleSnapshot } from '../../../server/modules/system/admin/roleQueries';
 import { userSnapshot } from '../../../server/modules/system/admin/userQueries';
 import type { RoleRecord } from '../../../src/contract/roles';
-import { fieldLabel } from '../../../src/views/history/eventDiff';
+import { enMessages } from '../../../src/i18n/en';
+import { mergeMessages } from '../../../src/i18n/merge';
+import { zhMessages } from '../../../src/i18n/zh';
+import { appModules } from '../../../src/registry';
+import { fieldLabel, type Words } from '../../../src/views/history/eventDiff';
+
+/** The first page's words in a language: the app's and every module's first-page messages. */
+function firstPageWords(locale: 'en-US' | 'zh-CN'): Words {
+  const tree = mergeMessages(locale === 'en-US' ? enMessages : zhMessages, ...appModules.flatMap((m) => m.messages ?? []).map((m) => m[locale]));
+  return (key) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+    return typeof value === 'string' ? value : undefined;
+  };
+}
 
 const serverDir = resolve(__dirname, '../../../server');
 const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
@@ -68,10 +83,11 @@ describe('event field labels', () => {
     const role = roleSnapshot({} as RoleRecord);
     const general = [...literalKeys().keys(), ...Object.keys(user), ...Object.keys(role), ...Object.keys(importOutcome), ...Object.keys(fieldGuard)];
     const missing: string[] = [];
+    const words = { 'en-US': firstPageWords('en-US'), 'zh-CN': firstPageWords('zh-CN') };
     const check = (resource: string, key: string) => {
       if (BOOKKEEPING.has(key)) return;
       for (const locale of ['en-US', 'zh-CN'] as const) {
-        const label = fieldLabel(resource, key, locale);
+        const label = fieldLabel(resource, key, locale, words[locale]);
         if (!label.trim() || label === key) missing.push(`${resource}.${key} ${locale}`);
       }
     };

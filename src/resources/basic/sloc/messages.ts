@@ -1,9 +1,11 @@
-// Words of the SLOC list's inventories action and its screen (src/custom/basic/slocInventories), under screens.actions.
+// Words of the SLOC list's inventories action and its screen (src/custom/basic/slocInventories), under
+// screens.actions, and of the SLOC assignments' parent column in events (sloc_inventory rows).
 import { defineWords } from '../../../i18n/defineWords';
 
 export const slocMessages = defineWords({
   'en-US': {
     screens: {
+      history: { fields: { sloc_id: 'Storage location' } },
       actions: {
         sloc_inventories: {
           button: 'Inventories',
@@ -29,6 +31,7 @@ export const slocMessages = defineWords({
   },
   'zh-CN': {
     screens: {
+      history: { fields: { sloc_id: '库位' } },
       actions: {
         sloc_inventories: {
           button: '库存物料',

@@ -1,9 +1,11 @@
-// Words of the material list's own actions (non-linked materials, qualified upload), under screens.actions.
+// Words of the material list's own actions (non-linked materials, qualified upload), under
+// screens.actions, and of what the qualified upload writes into events.
 import { defineWords } from '../../../i18n/defineWords';
 
 export const materialMessages = defineWords({
   'en-US': {
     screens: {
+      history: { fields: { qualified: 'Qualified list' } },
       actions: {
         non_linked: {
           button: 'Non-linked materials',
@@ -25,6 +27,7 @@ export const materialMessages = defineWords({
   },
   'zh-CN': {
     screens: {
+      history: { fields: { qualified: '合格清单' } },
       actions: {
         non_linked: {
           button: '未关联物料',

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../registry/types';
+import { priceDraftEventWords } from './eventWords';
 
 /**
  * Price drafts: declared (list, lines, finish, two audit levels); the import is a list action; the
@@ -6,6 +7,7 @@ import { defineModule } from '../../../registry/types';
  */
 export default defineModule({
   name: 'management/priceDraft',
+  messages: [priceDraftEventWords],
   loadMessages: () => import('./messages').then((m) => [m.priceDraftMessages]),
   views: { priceDraftShow: () => import('./PriceDraftShow') },
 });
