@@ -80,4 +80,14 @@ describe('ASN modify audit', () => {
     expect(made.body.data).toMatchObject({ rma_no: `RMA-${shipped.invoice_no}-1`, remark: `ASN ${shipped.invoice_no}` });
     expect(((made.body.data as { items: unknown[] }).items).length).toBeGreaterThan(0);
   });
+
+  it("a manager's edit changes the shipping details only; the supplier's items, customer and bill-to stay", async () => {
+    const asn = (await sql<Asn & { ship_customer_id: number; item_count: number }>`select * from asn_order where status = '2' order by id limit 1`.execute(s.database.db)).rows[0];
+    const other = Number((await sql<{ id: number }>`select max(id)::int as id from ship_customer`.execute(s.database.db)).rows[0].id);
+    const res = await s.call({ method: 'PUT', url: `/api/v1/asn/admin/orders/${asn.id}`, token: manager, payload: { version: asn.version, carrier: 'DHL', tracking_no: 'DHL-778812', ship_customer_id: other, item_count: 1 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await sql<{ carrier: string; ship_customer_id: number; item_count: number }>`select carrier, ship_customer_id::int as ship_customer_id, item_count::int as item_count from asn_order where id = ${asn.id}`.execute(s.database.db)).rows[0];
+    expect(after).toEqual({ carrier: 'DHL', ship_customer_id: Number(asn.ship_customer_id), item_count: Number(asn.item_count) });
+    expect((await s.call({ method: 'DELETE', url: `/api/v1/asn/admin/orders/${asn.id}`, token: manager })).status).toBe(405);
+  });
 });
