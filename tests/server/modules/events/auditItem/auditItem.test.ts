@@ -59,7 +59,7 @@ describe.each(BACKENDS)('audit items on %s', (backend) => {
     ] });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Refusing needs a memo on every item. Without a memo: ${b.invoice_no}, ${c.invoice_no}`);
-    expect((res.body as { errors: { row: number }[] }).errors.map((e) => e.row)).toEqual([2, 3]);
+    expect((res.body as unknown as { errors: { row: number }[] }).errors.map((e) => e.row)).toEqual([2, 3]);
     for (const item of [a, b, c]) expect((await statusOf(item.id)).audit_status).toBe(1);
   });
 
@@ -104,7 +104,7 @@ describe.each(BACKENDS)('audit items on %s', (backend) => {
     const [a, b] = await raise('maxout_price', 2);
     const bad = await decide(reviewer, [{ audit_item_id: a.id, audit_status: 2 }, { audit_item_id: b.id, audit_status: 1 }]);
     expect(bad.status).toBe(400);
-    expect((bad.body as { errors: { field: string; row: number }[] }).errors[0]).toMatchObject({ field: 'audit_status', row: 2 });
+    expect((bad.body as unknown as { errors: { field: string; row: number }[] }).errors[0]).toMatchObject({ field: 'audit_status', row: 2 });
     expect((await decide(reviewer, [])).status).toBe(400);
     expect((await decide(reviewer, [{ audit_item_id: 'x', audit_status: 2 }])).status).toBe(400);
     const twice = await decide(reviewer, [{ audit_item_id: a.id, audit_status: 2 }, { audit_item_id: a.id, audit_status: 2 }]);
