@@ -28,6 +28,7 @@ export const EVENT_REASONS: Record<string, Label> = {
   'shift between sales orders': { en: 'Shifted between sales orders', zh: '销售订单间转移' },
   received: { en: 'Received', zh: '已收货' },
   'cancel on-way': { en: 'On-way cancelled', zh: '取消在途' },
+  'or price remark': { en: 'OR price remark changed', zh: 'OR 价格备注已修改' },
   'on-way quantity': { en: 'On-way quantity changed', zh: '在途数量变更' },
   'book on-way': { en: 'On-way booked', zh: '登记在途' },
   'remove on-way': { en: 'On-way removed', zh: '移除在途' },
