@@ -28,7 +28,8 @@ export function ItemsTab({ c, items, currency }: { c: OrderDetailController; ite
               <TableCell align="right">{String(item.unit_price)}</TableCell>
               <TableCell>{item.request_date ?? ''}</TableCell>
               <TableCell>{item.locked ? <Chip size="small" color="warning" label={col('locked')} /> : null}</TableCell>
-              <TableCell>
+              {/* No vertical padding: two small buttons would make the line taller than a dense list row. */}
+              <TableCell sx={{ py: 0, whiteSpace: 'nowrap' }}>
                 <Button size="small" disabled={c.busy} onClick={() => c.setLocked(item.id, !item.locked)} aria-label={translate(item.locked ? `${T}.unlockLine` : `${T}.lockLine`, { line: item.line_no })}>
                   {translate(item.locked ? `${T}.unlock` : `${T}.lock`)}
                 </Button>

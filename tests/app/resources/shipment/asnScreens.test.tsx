@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The ASN record pages against the real server: the supplier's detail lists each item with the bags
-// it ships and its price note, and submits a price-rejected ASN again; the manager audit from the
-// admin detail moves an ASN awaiting it to approved.
+// The ASN record pages against the real server: the supplier's detail lists each item on one line with
+// its price note, the bags of the chosen item below, and submits a price-rejected ASN again; the
+// manager audit from the admin detail moves an ASN awaiting it to approved.
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'kysely';
@@ -27,7 +27,11 @@ describe('ASN screens', () => {
     await signIn('supplier');
     renderAdmin(viewPath(getResource('my_asn'), 'show', asn.id), { dataProvider, authProvider });
     const items = await screen.findByRole('table', { name: /^Items \(\d+\)$/ }, LOAD);
-    expect(within(items).getByText(new RegExp(`^${bag.bag_no} \\(`))).toBeInTheDocument();
+    // One line per item; its bags are listed below when its bag count is chosen (the first item's at first).
+    const lines = within(items).getAllByRole('row').slice(1);
+    fireEvent.click(within(lines[0]).getByRole('button', { name: /^\d+ bags?: / }));
+    const bags = screen.getByRole('table', { name: /^Bags of line \d+ / });
+    expect(within(bags).getByText(bag.bag_no)).toBeInTheDocument();
     expect(within(items).getAllByText(/^(Price OK|Below the quote: keep to the SRP|Below the maxout price|No quote price)$/).length).toBeGreaterThan(0);
     // The supplier's ASN changes through the editor and the ASN calls, never the generic form.
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
