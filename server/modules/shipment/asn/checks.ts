@@ -1,14 +1,16 @@
 // Everything an ASN save checks before writing (all problems at once, each named by its row as R22
 // says): the header and items by their declared rules and R16's item limit, R17's byte caps
 // (truncated, not refused), and R21 against the stock: every bag exists, holds the part, is taken in
-// whole packages or one split package, a split bag is shipped whole, and an item's bags add up to
-// its quantity. Then R19 prices and R20 order flags are attached (notes, not refusals).
+// whole packages or one split package, then the editor's own R21 (allocation.ts: a split bag shipped
+// whole, no more than a bag holds, an item's bags add up to its quantity), with the editor's words. Then R19 prices and R20 order flags are attached (notes, not refusals).
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CAPS } from '../../../../src/schema/fields';
 import { truncateUtf8 } from '../../../../src/schema/bytes';
 import { rowMessage, validateLines, validateRecord, type FieldError } from '../../../../src/schema';
 import { myAsn } from '../../../../src/resources/shipment/asn/model';
+import { checkItemBags, type AsnBag, type BagTake } from '../../../../src/resources/shipment/asn/model/allocation';
+import { itemProblemText } from '../../../../src/resources/shipment/asn/model/allocationWords';
 import type { DB, ResourceRow } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { t } from '../../../http/messages';
@@ -26,6 +28,9 @@ export interface CheckedAsn {
   items: Row[];
   bags: Row[];
 }
+
+/** A stored bag as the shared rule reads it. */
+const asnBag = (b: StockBag): AsnBag => ({ id: b.id, bag_no: b.bag_no, mpq: formatQty(b.mpq), qty: formatQty(b.qty), copies: Number(b.copies), is_split: b.is_split, on_way: b.on_way });
 
 interface StockBag {
   id: number;
@@ -114,11 +119,13 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   const title = (index: number) => mpns.get(Number(itemValues[index].material_id)) ?? '';
   const rowError = (index: number, field: string, message: string) => errors.push({ field: `items.${index}.${field}`, row: index + 1, message: rowMessage(locale, index, title(index), message) });
 
-  // R21 against the stock, bag by bag.
+  // R21: first what only the stock knows (the bag exists, holds this part, sits in the group named,
+  // may ship) and the wire's package shape; then the editor's own rule (allocation.ts) on each item's
+  // takes, worded the same as in the editor.
   const stock = await stockBags(db, (bags.values as Row[]).map((b) => Number(b.bag_id)));
-  const takenOf = new Map<number, bigint>();
-  const sums = itemValues.map(() => 0n);
+  const takes = itemValues.map((): BagTake[] => []);
   const bagCount = itemValues.map(() => 0);
+  const takenOf = new Map<number, bigint>();
   const outBags: Row[] = [];
   for (const b of bags.values as Row[]) {
     const itemNo = Number(b.item_no);
@@ -136,23 +143,29 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
     if (!SHIPPABLE.has(bag.status_cargo)) { rowError(index, 'bags', w.bagHeld(bagName, bag.status_cargo)); continue; }
     const qty = parseQty(String(b.qty))!;
     const copies = BigInt(Number(b.copies));
-    const total = qty * copies;
-    const holds = bag.qty * bag.copies;
-    let isSplit = false;
-    if (bag.is_split && total !== holds) { rowError(index, 'bags', w.splitWhole(bagName, formatQty(holds))); continue; }
     if (qty > bag.qty || (qty < bag.qty && copies !== 1n)) { rowError(index, 'bags', w.bagPackage(bagName, formatQty(bag.qty))); continue; }
-    if (qty < bag.qty) isSplit = true;
-    const taken = (takenOf.get(bag.id) ?? 0n) + total;
-    takenOf.set(bag.id, taken);
-    if (taken > holds) { rowError(index, 'bags', w.bagOver(bagName, formatQty(holds), formatQty(taken))); continue; }
-    sums[index] += total;
-    outBags.push({ ...b, bag_no: bag.bag_no, on_way: bag.on_way, mpq: Number(formatQty(bag.mpq)), total: Number(formatQty(total)), is_split: isSplit || bag.is_split });
+    const total = qty * copies;
+    takes[index].push({ bag_id: bag.id, qty: formatQty(total) });
+    takenOf.set(bag.id, (takenOf.get(bag.id) ?? 0n) + total);
+    outBags.push({ ...b, bag_no: bag.bag_no, on_way: bag.on_way, mpq: Number(formatQty(bag.mpq)), total: Number(formatQty(total)), is_split: qty < bag.qty || bag.is_split });
   }
-  itemValues.forEach((item, index) => {
-    if (!bagCount[index] && !requireBags) return;
-    const want = parseQty(String(item.total_qty))!;
-    if (sums[index] !== want) rowError(index, 'total_qty', w.totalMismatch(formatQty(sums[index]), formatQty(want)));
+  const index = new Map([...stock.values()].map((bag) => [bag.id, { bag: asnBag(bag) }]));
+  itemValues.forEach((item, i) => {
+    if (!bagCount[i] && !requireBags) return;
+    for (const p of checkItemBags(String(item.total_qty), takes[i], index)) errors.push({ field: `items.${i}.${p.code === 'total' ? 'total_qty' : 'bags'}`, row: i + 1, message: itemProblemText(locale, i, title(i), p) });
   });
+  // A bag taken more of than it holds by several rows together (each take alone fits): named on the
+  // last item taking it, in the editor's words (one item: over the bag; several: shared).
+  for (const [bagId, taken] of takenOf) {
+    const bag = stock.get(bagId)!;
+    const holds = bag.qty * bag.copies;
+    const rows = takes.flatMap((list, i) => list.filter((t) => t.bag_id === bagId).map(() => i));
+    if (taken <= holds || rows.length < 2) continue;
+    const i = rows[rows.length - 1];
+    const [value, available] = [formatQty(taken), formatQty(holds)];
+    const problem = new Set(rows).size > 1 ? { code: 'sharedBag' as const, bag_no: bag.bag_no, value, available } : { code: 'overBag' as const, bag_id: bagId, bag_no: bag.bag_no, value, available };
+    errors.push({ field: `items.${i}.bags`, row: i + 1, message: itemProblemText(locale, i, title(i), problem) });
+  }
   if (errors.length) throw invalid(req, errors);
 
   // R19 and R20: notes on each item.

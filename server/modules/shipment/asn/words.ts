@@ -11,14 +11,8 @@ export const asnWords = (locale: Locale) => ({
   bagOther: (bag: string) => pick(locale, { en: `bag ${bag} is not stock of this part`, zh: `包装 ${bag} 不是该料号的库存` }),
   bagGroup: (bag: string) => pick(locale, { en: `bag ${bag} is not in the inventory group given`, zh: `包装 ${bag} 不在所选库存组中` }),
   bagHeld: (bag: string, status: string) => pick(locale, { en: `bag ${bag} is ${status} stock and cannot be shipped`, zh: `包装 ${bag} 为${status === 'hold' ? '冻结' : status === 'damaged' ? '损坏' : status}库存，不能发货` }),
-  bagOver: (bag: string, holds: string, asked: string) =>
-    pick(locale, { en: `bag ${bag} holds ${holds}, ${asked} asked`, zh: `包装 ${bag} 只有 ${holds}，需要 ${asked}` }),
   bagPackage: (bag: string, qty: string) =>
     pick(locale, { en: `bag ${bag} holds ${qty} per package: take whole packages, or split one package alone`, zh: `包装 ${bag} 每包 ${qty}：请取整包，或单独拆分一包` }),
-  splitWhole: (bag: string, holds: string) =>
-    pick(locale, { en: `bag ${bag} is a split bag: ship all of it (${holds})`, zh: `包装 ${bag} 为拆包：须全部发出（${holds}）` }),
-  totalMismatch: (bags: string, total: string) =>
-    pick(locale, { en: `the bags hold ${bags} but the quantity is ${total}`, zh: `包装合计 ${bags}，与数量 ${total} 不符` }),
   noBagItem: (itemNo: string) => pick(locale, { en: `no item on line ${itemNo}`, zh: `第 ${itemNo} 行品项不存在` }),
   notEditable: (state: string) =>
     pick(locale, { en: `This ASN is ${state}: change it through a modify request`, zh: `该 ASN 状态为${state}：请通过修改申请变更` }),

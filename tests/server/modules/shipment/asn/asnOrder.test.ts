@@ -44,18 +44,24 @@ describe('ASN orders', () => {
     const item = { ...itemFrom(bags[0], 1, 0), total_qty: bags[0].qty + 5 };
     const res = await create({ ship_customer_id: customer, items: [itemFrom(bags[1], 1, 0), item] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(new RegExp(`^Row 2 .+: the bags hold ${bags[0].qty} but the quantity is ${bags[0].qty + 5}$`));
+    // The editor's words (allocation.ts), the same rule on both sides.
+    expect(res.body.message).toMatch(new RegExp(`^Row 2 .+: the bags add up to ${bags[0].qty}, the item's quantity is ${bags[0].qty + 5}$`));
     expect(await count()).toBe(before);
   });
 
-  it('refuses a split of several packages and more than a bag holds (R21)', async () => {
+  it('refuses a split of several packages, more than a bag holds, and one bag taken by two items beyond what it holds (R21)', async () => {
     const split = await create({ ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 2, price: '1', bags: [{ inventory_id: bags[0].inventory_id, bag_id: bags[0].id, qty: 1, copies: 2 }] }] });
     expect(split.status).toBe(400);
     expect(split.body.message).toMatch(/take whole packages, or split one package alone/);
     const over = bags[0].copies + 1;
     const tooMany = await create({ ship_customer_id: customer, items: [itemFrom(bags[0], over, 0)] });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toMatch(/holds .*asked/);
+    expect(tooMany.body.message).toMatch(new RegExp(`bag .+ holds ${bags[0].qty * bags[0].copies}, ${bags[0].qty * over} taken`));
+    // Two items each taking the whole bag: each alone fits, together they take it twice.
+    const whole = itemFrom(bags[0], bags[0].copies, 0);
+    const twice = await create({ ship_customer_id: customer, items: [whole, whole] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toMatch(new RegExp(`^Row 2 .+: bag .+ holds ${bags[0].qty * bags[0].copies}, the items take ${bags[0].qty * bags[0].copies * 2} together$`));
   });
 
   it('limits the items to 150, and to 50 for a VMI bill-to, each with its own message (R16)', async () => {

@@ -84,7 +84,7 @@ describe('ASN states', () => {
     const id = (res.body.data as Asn).id;
     const refused = await submit(id);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/the bags hold 0 but the quantity is 3/);
+    expect(refused.body.message).toMatch(/the bags add up to 0, the item's quantity is 3/);
     expect((await status(id)).status).toBe('0');
   });
 
