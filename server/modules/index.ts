@@ -5,6 +5,8 @@ import basicCustomer from './basic/customer';
 import basicHr from './basic/hr';
 import basicPrepaid from './basic/prepaid';
 import basicSloc from './basic/sloc';
+import basicSupplierVisit from './basic/supplierVisit';
+import eventsAuditItem from './events/auditItem';
 import eventsNotifications from './events/notifications';
 import eventsVerification from './events/verification';
 import managementInventories from './management/inventories';
@@ -18,6 +20,9 @@ import managementQbr from './management/qbr';
 import managementRfq from './management/rfq';
 import managementRouteQuote from './management/routeQuote';
 import managementVmi from './management/vmi';
+import shipmentAsn from './shipment/asn';
+import shipmentAsnEditor from './shipment/asnEditor';
+import shipmentAsnOrPrice from './shipment/asnOrPrice';
 import shipmentBangtai from './shipment/bangtai';
 import shipmentCustomerOrder from './shipment/customerOrder';
 import shipmentDirectFile from './shipment/directFile';
@@ -42,6 +47,8 @@ export const foundModules: ServerModule[] = [
   basicHr,
   basicPrepaid,
   basicSloc,
+  basicSupplierVisit,
+  eventsAuditItem,
   eventsNotifications,
   eventsVerification,
   managementInventories,
@@ -55,6 +62,9 @@ export const foundModules: ServerModule[] = [
   managementRfq,
   managementRouteQuote,
   managementVmi,
+  shipmentAsn,
+  shipmentAsnEditor,
+  shipmentAsnOrPrice,
   shipmentBangtai,
   shipmentCustomerOrder,
   shipmentDirectFile,

@@ -5,6 +5,7 @@ import { bg as basicCustomer$bg, billTo as basicCustomer$billTo, bu as basicCust
 import { accountSetting as basicHr$accountSetting, employeeRank as basicHr$employeeRank, rankGroup as basicHr$rankGroup, vendorRatio as basicHr$vendorRatio, vendorType as basicHr$vendorType } from './basic/hr/model';
 import { prepaid as basicPrepaid$prepaid } from './basic/prepaid/model';
 import { orSloc as basicSloc$orSloc, sloc as basicSloc$sloc } from './basic/sloc/model';
+import { supplierVisit as basicSupplierVisit$supplierVisit } from './basic/supplierVisit/model';
 import { ecDraft as eventsVerification$ecDraft, materialDraft as eventsVerification$materialDraft } from './events/verification/model';
 import { inventory as managementInventories$inventory, inventoryAssignRecord as managementInventories$inventoryAssignRecord, inventoryBrand as managementInventories$inventoryBrand, inventoryHistory as managementInventories$inventoryHistory, inventoryPriceReport as managementInventories$inventoryPriceReport, inventoryRecord as managementInventories$inventoryRecord } from './management/inventories/model';
 import { leadtimeTask as managementLeadTime$leadtimeTask } from './management/leadTime/model';
@@ -18,6 +19,8 @@ import { qbr as managementQbr$qbr } from './management/qbr/model';
 import { rfqResources as managementRfq$rfqResources } from './management/rfq/model';
 import { cityStation as managementRouteQuote$cityStation, routeCharge as managementRouteQuote$routeCharge, routeQuote as managementRouteQuote$routeQuote } from './management/routeQuote/model';
 import { vmiResources as managementVmi$vmiResources } from './management/vmi/model';
+import { asnModify as shipmentAsn$asnModify, asnOrder as shipmentAsn$asnOrder, myAsn as shipmentAsn$myAsn } from './shipment/asn/model';
+import { asnOrPrice as shipmentAsnOrPrice$asnOrPrice } from './shipment/asnOrPrice/model';
 import { bangtaiHistory as shipmentBangtai$bangtaiHistory, bangtaiInbound as shipmentBangtai$bangtaiInbound, bangtaiInstock as shipmentBangtai$bangtaiInstock, bangtaiOutbound as shipmentBangtai$bangtaiOutbound } from './shipment/bangtai/model';
 import { customerOrderResources as shipmentCustomerOrder$customerOrderResources, orderBindingResources as shipmentCustomerOrder$orderBindingResources } from './shipment/customerOrder/model';
 import { directFileResources as shipmentDirectFile$directFileResources } from './shipment/directFile/model';
@@ -39,6 +42,7 @@ export const modelExports: readonly unknown[] = [
   basicHr$accountSetting, basicHr$employeeRank, basicHr$rankGroup, basicHr$vendorRatio, basicHr$vendorType,
   basicPrepaid$prepaid,
   basicSloc$orSloc, basicSloc$sloc,
+  basicSupplierVisit$supplierVisit,
   eventsVerification$ecDraft, eventsVerification$materialDraft,
   managementInventories$inventory, managementInventories$inventoryAssignRecord, managementInventories$inventoryBrand, managementInventories$inventoryHistory, managementInventories$inventoryPriceReport, managementInventories$inventoryRecord,
   managementLeadTime$leadtimeTask,
@@ -52,6 +56,8 @@ export const modelExports: readonly unknown[] = [
   managementRfq$rfqResources,
   managementRouteQuote$cityStation, managementRouteQuote$routeCharge, managementRouteQuote$routeQuote,
   managementVmi$vmiResources,
+  shipmentAsn$asnModify, shipmentAsn$asnOrder, shipmentAsn$myAsn,
+  shipmentAsnOrPrice$asnOrPrice,
   shipmentBangtai$bangtaiHistory, shipmentBangtai$bangtaiInbound, shipmentBangtai$bangtaiInstock, shipmentBangtai$bangtaiOutbound,
   shipmentCustomerOrder$customerOrderResources, shipmentCustomerOrder$orderBindingResources,
   shipmentDirectFile$directFileResources,
