@@ -30,6 +30,8 @@ export const supplierVisit = defineResource({
     status: enumOf(label('Status', '状态'), VISIT_STATUSES, { required: true, defaultValue: 'open' }),
   },
   titleField: 'title',
+  // One visitor's visit to one supplier on one day: what an import matches to update, not insert.
+  naturalKey: ['vendor_id', 'visit_date', 'visitor'],
   list: {
     columns: ['vendor_id', 'visit_date', 'visitor', 'purpose', 'follow_up_due', 'status'],
     search: ['visitor', 'purpose'],
