@@ -9,10 +9,14 @@ import { authProvider } from '../../../src/authProvider';
 import { dataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
 import { LoginPage } from '../../../src/login/LoginPage';
+import { buildRegistry } from '../../../src/registry';
 import { PASSWORD } from '../../server/harness';
 import { withAppServer } from '../appServer';
 
 const app = withAppServer();
+// As the composition root (App.tsx) does before the first page renders: it registers the modules'
+// first-page words, the sign-in page's among them.
+buildRegistry();
 
 /** Failed sign-ins the server has counted for the account. */
 const failures = async () =>

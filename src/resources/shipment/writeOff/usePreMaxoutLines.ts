@@ -38,6 +38,9 @@ export function usePreMaxoutLines() {
   const lines = useQuery({
     queryKey: ['pre_maxout_detail', id, version],
     enabled: id !== undefined,
+    // While a new version's lines load, the case's last ones stay on screen (not "No lines yet" in
+    // between); another case's never do.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
     queryFn: async () => ((await requestJson(`${PRE_MAXOUT_BASE}/detail/${id}`)) as { data: { items: PreMaxoutItem[] } }).data.items,
   });
   const items = lines.data ?? [];

@@ -36,8 +36,11 @@ describe('pre-maxout detail screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save lines' }));
     expect(await screen.findByText('Lines saved', {}, LOAD)).toBeInTheDocument();
     const lines = await screen.findByRole('region', { name: 'Write-off lines' });
-    await waitFor(() => expect(within(lines).getByText('3.70')).toBeInTheDocument(), LOAD);
-    expect(within(lines).getByText(mpn)).toBeInTheDocument();
+    // The saved line, as read back: its part and its amount (3 × 1.2345).
+    await waitFor(() => {
+      expect(within(lines).getByText('3.70')).toBeInTheDocument();
+      expect(within(lines).getByText(mpn)).toBeInTheDocument();
+    }, LOAD);
   });
 
   it('offers no line editor to another stage', async () => {
