@@ -24,7 +24,17 @@ async function signOut(page: Page) {
 
 /** Opens a screen from the side menu, as a person does (an entry may carry its counter: "ASN management 3"). */
 async function fromMenu(page: Page, entry: string) {
-  await page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${entry}( \\d+)?$`) }).click();
+  const item = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${entry}( \\d+)?$`) });
+  // The entry is drawn again when its counter arrives (a fresh sign-in fetches it): a click that met
+  // the old entry is tried again on the new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await item.click({ timeout: 8_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
   await page.getByRole('heading', { level: 1, name: entry }).waitFor();
 }
 

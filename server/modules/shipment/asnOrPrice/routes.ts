@@ -11,7 +11,7 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion, queryId, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { fieldError, jsonBody } from '../../../records/request';
+import { fieldError, idValue, jsonBody } from '../../../records/request';
 import { records } from '../../../records/recordService';
 import { checkOrPrices } from './check';
 import { orPriceText } from './words';
@@ -37,8 +37,9 @@ export function registerOrPriceRoutes(app: FastifyInstance, ctx: FeatureContext)
   app.put(OR_PRICE_REMARK_PATH, access({ rule: OR_PRICE_ACCESS, action: 'write', what }), async (req) => {
     const locale = req.locale;
     const body = jsonBody(req);
-    const id = Number(body.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw fieldError('id', orPriceText(locale, 'idMissing'));
+    // The one id parser: a number or its text only (Number() of an object runs its own valueOf).
+    const id = idValue(body.id);
+    if (id === undefined) throw fieldError('id', orPriceText(locale, 'idMissing'));
     if (body.remark !== null && body.remark !== undefined && typeof body.remark !== 'string') throw fieldError('remark', orPriceText(locale, 'remarkText'));
     // R17: a remark beyond 500 UTF-8 bytes is cut, as the form cuts it.
     const remark = typeof body.remark === 'string' && body.remark.trim() ? truncateUtf8(body.remark.trim(), CAPS.remark) : null;
