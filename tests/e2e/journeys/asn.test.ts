@@ -24,7 +24,7 @@ async function signOut(page: Page) {
 
 /** Opens a screen from the side menu, as a person does (an entry may carry its counter: "ASN management 3"). */
 async function fromMenu(page: Page, entry: string) {
-  const item = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${entry}( \\d+)?$`) });
+  const item = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${entry}(\\s*\\d+)?$`) });
   // The entry is drawn again when its counter arrives (a fresh sign-in fetches it): a click that met
   // the old entry is tried again on the new one.
   for (let attempt = 1; ; attempt++) {
