@@ -1,7 +1,7 @@
-// The one test command: a fresh build, then the browser tests beside type-check, lint and the
-// unit/server/app tests. Ends with one summary line ("tests: N passed, N failed") that CI reads.
+// The one test command: type-check, lint, unit/server/app tests, then browser tests on a fresh
+// build. Ends with one summary line ("tests: N passed, N failed") that CI reads.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePostgres } from './testSetup.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -24,25 +24,6 @@ function counts(file) {
   // A file that failed to load counts as a failure even though it ran no test.
   const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
   return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + broken };
-}
-
-/**
- * Starts a step in the background, its output going to a file (not through this process, whose
- * event loop the steps run with spawnSync block); `done` prints that output whole when it ends.
- */
-function runBeside(title, cmd, args, logFile) {
-  const started = Date.now();
-  const out = openSync(logFile, 'w');
-  const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: process.env });
-  closeSync(out);
-  const status = new Promise((resolve) => child.on('close', resolve));
-  return {
-    done: async () => {
-      const code = await status;
-      console.log(`${heading(title, cmd, args)}\n${readFileSync(logFile, 'utf8')}${outcome(title, code, started)}`);
-      return code === 0;
-    },
-  };
 }
 
 /** Runs the checks two at a time (two cores), each one's output printed whole when it ends. */
@@ -72,16 +53,6 @@ if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
 const hasBrowser = ensureChromium();
 
 const steps = [];
-for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) rmSync(f, { force: true });
-const started = Date.now();
-// The browser tests are the longest step and much of them is waiting (for the browser, the server,
-// the next frame): they run beside everything else from the start, on a build made first.
-steps.push(run('build', bin('vite'), ['build', '--logLevel', 'warn']));
-const browser = hasBrowser
-  ? runBeside('browser tests', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json'], '.tmp/e2e.log')
-  : undefined;
-if (!hasBrowser) console.log('\n== browser tests: not run (no Chromium); counted as a failed step');
-else console.log('\n== browser tests: started beside the steps below; their output follows when they end');
 // Tests and tools, then the browser and the server each as its own project (the server's has no
 // DOM and no JSX, so a server import of screen code fails here); the linter beside them.
 // Their caches in .tmp/ (kept between runs, never in git): a second run on the same checkout re-checks
@@ -92,11 +63,14 @@ const checks = ['tsconfig.json', 'tsconfig.app.json', 'tsconfig.server.json'].ma
   ['--noEmit', '-p', project, '--incremental', '--tsBuildInfoFile', `.tmp/${project.replace(/\.json$/, '')}.tsbuildinfo`],
 ]);
 checks.splice(1, 0, ['lint', bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', '.tmp/eslintcache']]);
+const started = Date.now();
 steps.push(...(await runTwoAtATime(checks)));
-console.log(`== type-check and lint: ${((Date.now() - started) / 1000).toFixed(1)} s since the build started`);
+console.log(`== type-check and lint: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) rmSync(f, { force: true });
 steps.push(run('unit, server and app tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']));
-if (browser) steps.push(await browser.done());
-console.log(`== all steps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+steps.push(run('build', bin('vite'), ['build', '--logLevel', 'warn']));
+if (!hasBrowser) console.log('\n== browser tests: not run (no Chromium); counted as a failed step');
+else steps.push(run('browser tests', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/e2e.json']));
 
 const unit = counts('.tmp/vitest.json');
 const e2e = counts('.tmp/e2e.json');
