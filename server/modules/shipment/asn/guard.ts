@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asnOrder, myAsn } from '../../../../src/resources/shipment/asn/model';
 import { sendError } from '../../../http/errors';
-import { localeOf } from '../../../auth/guard';
 import { asnWords } from './words';
 
 const esc = (s: string) => s.replace(/[/.]/g, '\\$&');
@@ -20,6 +19,6 @@ export function guardGenericWrites(app: FastifyInstance) {
     const url = req.url;
     const blocked = ((m === 'POST' || m === 'PUT') && LINES.test(url)) || ((m === 'PUT' || m === 'DELETE') && MY_RECORD.test(url)) || (m === 'DELETE' && ADMIN_DELETE.test(url));
     if (!blocked) return;
-    return sendError(reply, 405, asnWords(localeOf(req)).useAsnCalls());
+    return sendError(reply, 405, asnWords(req.locale).useAsnCalls());
   });
 }
