@@ -13,8 +13,11 @@ export interface Finding {
 /** A message key shown instead of its words (e.g. "screens.customer_order.tabs.items"). */
 const RAW_KEY = /(?<![\w@/.-])(?:screens|resources|app|ra)\.[a-z_]\w*\.[\w.]*\w/g;
 
-/** Serious and critical axe violations, a page without exactly one h1, and raw message keys on it. */
-export async function audit(page: Page, route: string): Promise<Finding[]> {
+/**
+ * Serious and critical axe violations, a page without exactly one h1, and raw message keys on it.
+ * `keys: false` skips the raw-key look where the caller reads the page's words itself (the sweep).
+ */
+export async function audit(page: Page, route: string, { keys: lookForKeys = true } = {}): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
@@ -25,7 +28,7 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
   await expect.poll(() => page.locator('h1').count(), { timeout: 5_000 }).toBe(1).catch(() => undefined);
   const h1s = await page.locator('h1').count();
   const heading: Finding[] = h1s === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s} h1 elements`] }];
-  const keys = [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])];
+  const keys = lookForKeys ? [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])] : [];
   const words: Finding[] = keys.length ? [{ route, rule: 'raw-message-key', impact: 'serious', targets: keys }] : [];
   return [...heading, ...words, ...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ route, ...v }))];
 }

@@ -52,6 +52,20 @@ async function chooseLanguage(page: Page, from: string, to: string) {
   await page.locator('html[lang]').first().waitFor();
 }
 
+/**
+ * The screen's figures once its rows have their final height. A list's columns size themselves as
+ * their cells arrive and its fonts load; on a loaded machine the first reading caught rows of 53 and
+ * 73 px that were 33 px a moment later. A row still taller than the limit after 3 s is a finding.
+ */
+async function settledFigures(page: Page, chinese: boolean, recordPage: boolean): Promise<Figures> {
+  let f = await measure(page, chinese, recordPage);
+  for (let waited = 0; f.tallestRow > MAX_ROW_PX && waited < 3_000; waited += 250) {
+    await page.waitForTimeout(250);
+    f = await measure(page, chinese, recordPage);
+  }
+  return f;
+}
+
 /** Registers one test per group on a signed-in admin page of the file's server and browser. */
 export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
   let context: BrowserContext;
@@ -110,7 +124,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
       const figures: string[] = [];
       for (const width of chinese ? [WIDTHS[1]] : WIDTHS) {
         if (page.viewportSize()?.width !== width) await atWidth(page, width);
-        const f = await measure(page, chinese, !SCREENS.some((r) => r.path === path));
+        const f = await settledFigures(page, chinese, !SCREENS.some((r) => r.path === path));
         check(path, f, width, chinese);
         figures.push(`${width}:${f.scrollWidth}`);
         if (!chinese && width === WIDTHS[0]) figures.push(`row ${f.tallestRow}px`);
@@ -124,7 +138,8 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
       await open(path);
       if (list) await page.locator('table tbody tr td').first().waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
       const focused = await page.evaluate(() => document.activeElement?.tagName);
-      const found = await audit(page, path);
+      // The raw-key look is measure()'s, with a broader pattern, on every reading below.
+      const found = await audit(page, path, { keys: false });
       if (focused !== 'H1') found.push({ route: path, rule: 'focus-to-heading', impact: 'serious', targets: [`focus on ${focused}`] });
       for (const f of found) console.info(`a11y ${f.route}  ${f.rule} (${f.impact})  ${f.targets.join(' | ')}`);
       findings.push(...found);
