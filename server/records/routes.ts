@@ -45,7 +45,28 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 };
 
+/**
+ * The generic writes a declaration leaves to its module's own calls (`writtenByOwnCalls`) answer 405
+ * naming those calls, after the caller's access check. The line saves are registered later by
+ * lines.ts: their handler is swapped as they are registered, so no request-time URL matching is needed.
+ */
+function closeOwnCallWrites(app: FastifyInstance, decl: ResourceDeclaration) {
+  const closed = decl.writtenByOwnCalls;
+  if (!closed?.lines) return;
+  const refuse = ownCallRefusal(decl);
+  const lineSaves = new Set([`POST ${decl.api.base}/lines`, `PUT ${decl.api.base}/:id/lines`]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => lineSaves.has(`${m} ${route.url}`))) route.handler = refuse;
+  });
+}
+
+const ownCallRefusal = (decl: ResourceDeclaration) => async (req: FastifyRequest) => {
+  throw new ApiError(405, labelIn(decl.writtenByOwnCalls!.message, req.locale));
+};
+
 export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclaration, ctx: CrudContext) {
+  closeOwnCallWrites(app, decl);
   const { db } = ctx;
   const base = decl.api.base;
   const rule = (action: 'read' | 'write'): RuleAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
@@ -113,7 +134,7 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     });
   }
 
-  app.put(`${base}/:id`, takesForm(rule('write')), async (req) => {
+  const update = async (req: FastifyRequest) => {
     const id = idParam(req, decl);
     const body = bodyOf(req);
     const version = bodyVersion(req.locale, body.version);
@@ -131,9 +152,9 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     } catch (err) {
       throw reword(req, err);
     }
-  });
+  };
 
-  app.delete(`${base}/:id`, access(rule('write')), async (req) => {
+  const remove = async (req: FastifyRequest) => {
     const id = idParam(req, decl);
     const body = bodyOf(req);
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : null;
@@ -143,5 +164,10 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
     } catch (err) {
       throw reword(req, err);
     }
-  });
+  };
+
+  // A write the module's own calls make answers 405 (after the access check).
+  const closed = decl.writtenByOwnCalls;
+  app.put(`${base}/:id`, takesForm(rule('write')), closed?.update ? ownCallRefusal(decl) : update);
+  app.delete(`${base}/:id`, access(rule('write')), closed?.delete ? ownCallRefusal(decl) : remove);
 }

@@ -258,6 +258,12 @@ export interface ResourceDeclaration {
    */
   own?: string;
   /**
+   * The spec's screen exists but its path is redacted (`{token}` in routes.json): that entry's label
+   * ("History: record 810"). `route` is then our readable path for it; the spec tests check the access
+   * rule against that entry, and the API base against endpoints.json as usual.
+   */
+  redactedRoute?: string;
+  /**
    * Set when the route is our own, nested under a spec screen that holds two resources (a route names
    * one resource): the spec screen's path. The access rule must equal that screen's.
    */
@@ -297,6 +303,12 @@ export interface ResourceDeclaration {
   /** Deleting asks for a reason, stored on the event. */
   deleteReason?: boolean;
   /**
+   * Generic writes left to the module's own calls, which run checks the generic ones lack (the ASN's
+   * bag rule R21). Each one named answers 405 with `message` (which names those calls), and the
+   * browser offers none of them: no line grid in the form, no delete button.
+   */
+  writtenByOwnCalls?: OwnCallWrites;
+  /**
    * Named actions beyond create, edit and delete (audit, disable ...), each a call of its own. A name
    * is looked up in the browser's action registry (src/views/actions): `list` actions sit in the list's
    * toolbar, `row` actions are buttons on every list row, `show` actions sit in the show page's toolbar.
@@ -325,6 +337,18 @@ export interface ResourceDeclaration {
   report?: ReportQuery;
   /** Dated snapshots of the rows, listed and compared by date (src/schema/snapshots.ts). */
   snapshots?: SnapshotDeclaration;
+}
+
+/** Which generic writes a resource leaves to its module's own calls, and the words of the refusal. */
+export interface OwnCallWrites {
+  /** The record-with-lines saves: POST {base}/lines and PUT {base}/{id}/lines. */
+  lines?: true;
+  /** The header update: PUT {base}/{id}. */
+  update?: true;
+  /** The delete: DELETE {base}/{id}. */
+  delete?: true;
+  /** The 405's words: which calls make these writes. */
+  message: Label;
 }
 
 /** Validity periods no two records of one key may overlap (rules and checks in src/schema/periods.ts). */

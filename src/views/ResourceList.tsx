@@ -62,8 +62,8 @@ export function ResourceList() {
   const decl = useResourceDeclaration();
   const prefs = useListPreferencesController(raName(decl));
   const { canAccess: mayDelete } = useCanAccess({ resource: raName(decl), action: 'delete' });
-  // A report's rows are computed: nothing to open, change or delete.
-  const canDelete = mayDelete && !decl.report;
+  // A report's rows are computed: nothing to open, change or delete; some are deleted only by their module's call.
+  const canDelete = mayDelete && !decl.report && !decl.writtenByOwnCalls?.delete;
   const filters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn />, ...filterElements(decl)], [decl]);
   const columns = decl.list.columns.filter((name) => !decl.fields[name]?.listHidden);
   const bulkTransitions = useBulkTransitionGroups(decl);

@@ -1,7 +1,7 @@
 // The lines declaration (src/schema/lines.ts): its checks at definition time, the maximum that may
 // depend on a parent field (rule R16's shape), row messages (R22) and totals.
 import { describe, expect, it } from 'vitest';
-import { defineResource, lineMax, lineTotal, rowMessage, validateLines, type LinesDeclaration, type ResourceDeclaration } from '../../../src/schema';
+import { defineResource, gridLinesOf, lineMax, lineTotal, rowMessage, validateLines, type LinesDeclaration, type ResourceDeclaration } from '../../../src/schema';
 import { label } from '../../../src/schema/fields';
 import { linesOrder } from '../../server/records/linesOrder';
 
@@ -20,6 +20,11 @@ describe('lines declarations', () => {
     expect(() => defineResource(withLines({ max: { count: 0, message: label('x', 'x') } }))).toThrow(/whole numbers of 1 or more/);
     expect(() => defineResource(withLines({ max: { count: 5, message: label('x', 'x'), when: [{ field: 'bill_to', count: 2, message: label('x', 'x') }] } }))).toThrow(/needs in or contains/);
     expect(() => defineResource({ ...linesOrder, lines: { code: items } })).toThrow(/has the name of a field/);
+  });
+
+  it("offers no line grid when the module's own calls save the lines (writtenByOwnCalls)", () => {
+    expect(gridLinesOf(linesOrder).map(([name]) => name)).toEqual(['items']);
+    expect(gridLinesOf({ ...linesOrder, writtenByOwnCalls: { lines: true, message: label('x', 'x') } })).toEqual([]);
   });
 
   it('stays plain data: a declaration with lines survives JSON unchanged', () => {

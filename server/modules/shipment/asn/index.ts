@@ -2,7 +2,6 @@ import { ASN_MODIFY_ACCESS, REVIEW_ASN } from '../../../../src/resources/shipmen
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
 import { registerAsnEffects } from './effects';
-import { guardGenericWrites } from './guard';
 import { registerInventoryRoutes } from './inventories';
 import { registerRmaFromAsn } from './rmaFromAsn';
 import { registerModifyEffect, registerModifyRoutes } from './modify';
@@ -11,7 +10,6 @@ import { seedAsns } from './seed';
 
 const register: FeatureRegistrar = (app, ctx) => {
   registerAsnEffects();
-  guardGenericWrites(app);
   registerAsnRoutes(app, ctx);
   registerModifyEffect();
   registerModifyRoutes(app, ctx);

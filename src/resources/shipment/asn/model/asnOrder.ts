@@ -30,6 +30,13 @@ export const asnHeader: Record<string, Field> = {
   remark: remarkField(),
 };
 
+/** The generic line saves would skip R21 and the state rules: the ASN calls save items and bags. */
+const byAsnCalls = (closes: { update?: true; delete?: true }) => ({
+  lines: true as const,
+  ...closes,
+  message: label('ASN items and bags are saved with POST/PUT /api/v1/asn/order (their checks run there)', 'ASN 品项和包装须通过 POST/PUT /api/v1/asn/order 保存（在此校验）'),
+});
+
 const columns = ['invoice_no', 'ship_customer_id', 'bill_to_id', 'ship_date', 'item_count', 'total_qty', 'total_amount', 'currency', 'price_warning', 'status', 'created_by', 'updated_at'];
 
 const common = {
@@ -102,6 +109,8 @@ export const asnOrder = defineResource({
   recordLabel: label('ASN', 'ASN'),
   ...common,
   fields: adminHeader,
+  // Managers change the shipping details through the generic update; an ASN is deleted only by its supplier's call.
+  writtenByOwnCalls: byAsnCalls({ delete: true }),
   states: adminStates,
   commands: {
     unlock: {
@@ -130,6 +139,7 @@ export const myAsn = defineResource({
   recordLabel: label('ASN', 'ASN'),
   scope: { kind: 'createdBy' },
   ...common,
+  writtenByOwnCalls: byAsnCalls({ update: true, delete: true }),
   states: {
     field: 'status',
     itemTitle: ['invoice_no'],
