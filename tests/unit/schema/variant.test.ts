@@ -24,5 +24,8 @@ describe('variantOf', () => {
       expect(byName(mine).fields, mine).toBe(byName(base).fields);
       expect(byName(mine).scope?.kind, mine).toBe('createdBy');
     }
+    // The supplier's ASNs: the header as the supplier writes it (the managers' copy is mostly read-only).
+    expect(tableName(byName('my_asn'))).toBe('asn_order');
+    expect(byName('my_asn')).toMatchObject({ lines: byName('asn_order').lines, list: byName('asn_order').list, scope: { kind: 'createdBy' } });
   });
 });

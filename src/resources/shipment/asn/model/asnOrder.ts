@@ -1,4 +1,4 @@
-import { defineResource } from '../../../../schema';
+import { defineResource, variantOf } from '../../../../schema';
 import { CAPS, boolean, date, enumOf, integer, label, money, reference, remarkField, text } from '../../../../schema/fields';
 import type { Field, ResourceDeclaration, StatesDeclaration } from '../../../../schema/types';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
@@ -126,9 +126,8 @@ export const asnOrder = defineResource({
 });
 
 /** The supplier's own ASNs (/my/asn/orders): created by the editor, submitted, cancelled while not approved. */
-export const myAsn = defineResource({
+export const myAsn = variantOf(asnOrder, {
   name: 'my_asn',
-  table: 'asn_order',
   api: { base: '/api/v1/asn/user/orders' },
   route: '/my/asn/orders',
   routeAliases: { show: 'detail/:id' },
@@ -138,7 +137,9 @@ export const myAsn = defineResource({
   label: label('My ASNs', '我的 ASN'),
   recordLabel: label('ASN', 'ASN'),
   scope: { kind: 'createdBy' },
-  ...common,
+  // The header as the supplier writes it (the managers' copy holds most of it read-only).
+  fields: asnHeader,
+  views: common.views,
   writtenByOwnCalls: byAsnCalls({ update: true, delete: true }),
   states: {
     field: 'status',
