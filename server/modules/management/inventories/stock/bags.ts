@@ -2,7 +2,7 @@
 // (0 < qty <= mpq) and the identical-copies count. Callers hold the group's row lock.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/types';
-import { bad, conflict, W } from './words';
+import { bad, W } from './words';
 import { dbQty, formatQty } from './decimal';
 
 export interface BagRow {
@@ -48,33 +48,6 @@ export async function lockGroupBags(trx: Transaction<DB>, inventoryId: number, o
   const rows = await sql<RawBag>`select id, inventory_id, bag_no, mpq::text as mpq, org_mpq::text as org_mpq, qty::text as qty, copies::text as copies, is_split, on_way, assigned_no, date_code
     from inventory_bag where inventory_id = ${inventoryId} and on_way = ${onWay} order by (assigned_no is not null), id for update`.execute(trx);
   return rows.rows.map(toBag);
-}
-
-/** Takes `amount` out of one bag: whole copies first, then splits one copy. Returns what was taken. */
-export async function takeFromBag(trx: Transaction<DB>, bag: BagRow, amount: bigint): Promise<Piece[]> {
-  const total = bag.qty * bag.copies;
-  if (amount > total) throw conflict(W.bagHolds(bag.bag_no, formatQty(total), formatQty(amount)));
-  const whole = amount / bag.qty;
-  const rest = amount % bag.qty;
-  const pack = { mpq: bag.mpq, org_mpq: bag.org_mpq, date_code: bag.date_code, bag_no: bag.bag_no };
-  const pieces: Piece[] = whole > 0n ? [{ ...pack, qty: bag.qty, copies: whole, is_split: bag.is_split }] : [];
-  if (rest > 0n) pieces.push({ ...pack, qty: rest, copies: 1n, is_split: true });
-  const left = bag.copies - whole - (rest > 0n ? 1n : 0n);
-  if (rest === 0n && left === 0n) {
-    await trx.deleteFrom('inventory_bag').where('id', '=', bag.id).execute();
-  } else if (rest === 0n) {
-    await trx.updateTable('inventory_bag').set({ copies: Number(left) }).where('id', '=', bag.id).execute();
-  } else if (left === 0n) {
-    await trx.updateTable('inventory_bag').set({ qty: formatQty(bag.qty - rest), copies: 1, is_split: true }).where('id', '=', bag.id).execute();
-  } else {
-    await trx.updateTable('inventory_bag').set({ copies: Number(left) }).where('id', '=', bag.id).execute();
-    await trx
-      .insertInto('inventory_bag')
-      .values({ inventory_id: bag.inventory_id, mpq: formatQty(bag.mpq), org_mpq: formatQty(bag.org_mpq), qty: formatQty(bag.qty - rest), copies: 1, is_split: true, on_way: bag.on_way, assigned_no: bag.assigned_no, date_code: bag.date_code, created_by: 'split' })
-      .execute();
-  }
-  bag.copies = left;
-  return pieces;
 }
 
 export interface NewBag {

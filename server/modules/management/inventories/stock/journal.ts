@@ -1,6 +1,6 @@
 // The stock journal: one inventory_record per operation, one inventory_history row per bag touched
 // (with the group's balances after it), and the groups' new balances.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../../db/types';
 import { formatQty } from './decimal';
 import type { GroupRow } from './groups';
@@ -55,12 +55,13 @@ export async function writeJournal(trx: Transaction<DB>, op: OperationInfo, move
       })))
       .execute();
   }
-  for (const g of groups) {
-    await trx
-      .updateTable('inventory')
-      .set((eb) => ({ on_hand_qty: formatQty(g.on_hand), on_way_qty: formatQty(g.on_way), bag_count: Number(g.bag_count), updated_by: actor, updated_at: new Date(), version: eb('version', '+', 1) }))
-      .where('id', '=', g.id)
-      .execute();
+  // The groups' balances in one statement (an ASN touches one group per item).
+  if (groups.length) {
+    const col = <T>(f: (g: GroupRow) => T) => sql.val(groups.map(f));
+    await sql`update inventory i set on_hand_qty = v.on_hand, on_way_qty = v.on_way, bag_count = v.bag_count, updated_by = ${actor}, updated_at = now(), version = i.version + 1
+      from unnest(${col((g) => g.id)}::bigint[], ${col((g) => formatQty(g.on_hand))}::numeric[], ${col((g) => formatQty(g.on_way))}::numeric[],
+        ${col((g) => String(g.bag_count))}::bigint[]) as v(id, on_hand, on_way, bag_count)
+      where i.id = v.id`.execute(trx);
   }
   return recordId;
 }

@@ -3,9 +3,10 @@
 // both succeed: the second sees the first's result and is refused with a 409 naming the bag or group.
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../../db/types';
-import { insertBags, lockBags, lockGroupBags, packByMpq, takeFromBag, type BagRow, type Piece } from './bags';
+import { lockBags, lockGroupBags, packByMpq, type BagRow, type Piece } from './bags';
+import { BagWrites } from './bagWrites';
 import { formatQty, parseQty } from './decimal';
-import { groupName, keyText, lockGroupByKey, type GroupKey, type GroupRow } from './groups';
+import { groupName, keyText, lockGroupsByKey, type GroupKey, type GroupRow } from './groups';
 import { writeJournal, type HistoryEntry } from './journal';
 import { bad, conflict, W, type Words } from './words';
 import { MOVE_KIND_VALUES } from '../../../../../src/resources/management/inventories/model/stockRecords';
@@ -67,12 +68,10 @@ export async function applyStockMovesRecorded(trx: Transaction<DB>, moves: Stock
     return units;
   });
   // Groups locked in key order, bags in id order: concurrent operations queue rather than deadlock.
-  const groups = new Map<string, GroupRow>();
-  for (const m of [...moves].sort((a, b) => keyText(keyOf(a)).localeCompare(keyText(keyOf(b))))) {
-    const k = keyText(keyOf(m));
-    if (!groups.has(k)) groups.set(k, await lockGroupByKey(trx, keyOf(m), actor.name));
-  }
+  const groups = await lockGroupsByKey(trx, moves.map(keyOf), actor.name);
   const bags = await lockBags(trx, moves.flatMap((m) => (m.bag_id ? [m.bag_id] : [])));
+  // Bag writes are gathered and sent set-based (before bags are read again, and at the end).
+  const writes = new BagWrites();
   const entries: HistoryEntry[] = [];
   for (const [i, m] of moves.entries()) {
     const group = groups.get(keyText(keyOf(m)))!;
@@ -83,31 +82,36 @@ export async function applyStockMovesRecorded(trx: Transaction<DB>, moves: Stock
     const entry = (qty: bigint, bagNo: string | null) => {
       if (onWay) group.on_way += qty; else group.on_hand += qty;
       if (group.on_hand < 0n || group.on_way < 0n) throw conflict(W.notEnough(groupName(group), formatQty((onWay ? group.on_way : group.on_hand) - qty), onWay, formatQty(-qty)));
-      entries.push({ group, kind: m.kind, bag_no: bagNo, qty, on_way: onWay, on_hand_after: group.on_hand, on_way_after: group.on_way, ref_no: m.ref_no ?? null });
+      const e: HistoryEntry = { group, kind: m.kind, bag_no: bagNo, qty, on_way: onWay, on_hand_after: group.on_hand, on_way_after: group.on_way, ref_no: m.ref_no ?? null };
+      entries.push(e);
+      return e;
     };
     const units = amounts[i];
     if (units > 0n && bag) {
       if (bag.copies !== 1n) throw conflict(W.copiesTopUp(bag.bag_no, String(bag.copies)));
       if (bag.qty + units > bag.mpq) throw conflict(W.overPackage(bag.bag_no, formatQty(bag.qty + units), formatQty(bag.mpq)));
-      bag.qty += units;
-      await trx.updateTable('inventory_bag').set({ qty: formatQty(bag.qty) }).where('id', '=', bag.id).execute();
+      writes.topUp(bag, units);
       entry(units, bag.bag_no);
     } else if (units > 0n) {
       const mpq = m.mpq !== undefined ? parseQty(m.mpq)! : units;
       const packed = packByMpq(units, mpq).map((b) => ({ ...b, date_code: m.date_code ?? null }));
-      const made = await insertBags(trx, group.id, packed, onWay, actor.name);
-      packed.forEach((b, j) => {
+      const made = packed.map((b) => {
         group.bag_count += b.copies;
-        entry(b.qty * b.copies, made[j].bag_no);
+        return entry(b.qty * b.copies, null);
       });
+      // The history names the new bags once they are inserted (at the flush).
+      writes.add(group.id, packed, onWay, actor.name, (bagNo, j) => { made[j].bag_no = bagNo; });
+    } else if (bag) {
+      for (const p of takeFrom([bag], -units, group, true)) entry(-(p.qty * p.copies), p.bag_no);
     } else {
-      const pieces = bag ? await takeFrom([bag], -units, group, true) : await takeFrom(await lockGroupBags(trx, group.id, onWay), -units, group, false);
-      for (const p of pieces) entry(-(p.qty * p.copies), p.bag_no);
+      await writes.flush(trx);
+      for (const p of takeFrom(await lockGroupBags(trx, group.id, onWay), -units, group, false)) entry(-(p.qty * p.copies), p.bag_no);
     }
   }
+  await writes.flush(trx);
   return writeJournal(trx, { kind: moves[0].kind, ref_type: moves[0].ref_type, ref_no: moves[0].ref_no, memo: moves[0].memo }, moves.length, entries, [...groups.values()], actor.name);
 
-  async function takeFrom(from: BagRow[], amount: bigint, group: GroupRow, oneBag: boolean): Promise<Piece[]> {
+  function takeFrom(from: BagRow[], amount: bigint, group: GroupRow, oneBag: boolean): Piece[] {
     const held = from.reduce((s, b) => s + b.qty * b.copies, 0n);
     if (oneBag && amount > held) throw conflict(W.bagHolds(from[0].bag_no, formatQty(held), formatQty(amount)));
     if (amount > held) throw conflict(W.notEnoughInBags(groupName(group), formatQty(held), formatQty(amount)));
@@ -118,7 +122,7 @@ export async function applyStockMovesRecorded(trx: Transaction<DB>, moves: Stock
       const take = left < b.qty * b.copies ? left : b.qty * b.copies;
       // Whole copies leave; a split copy stays behind as a partial bag.
       group.bag_count -= take / b.qty;
-      pieces.push(...(await takeFromBag(trx, b, take)));
+      pieces.push(...writes.take(b, take));
       left -= take;
     }
     return pieces;

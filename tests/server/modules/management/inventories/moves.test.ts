@@ -80,4 +80,38 @@ describe('applyStockMoves on pglite', () => {
     expect(err.status).toBe(400);
     expect(err.errors[0].field).toBe('moves.0.qty');
   });
+  it('takes from many bags in one call (whole bag, whole copies, a copy split off, a bag split in place and taken again), journalled per piece', async () => {
+    await apply([move(7, '500', { mpq: '100' }), move(7, '100', { mpq: '100' }), move(7, '100', { mpq: '100' }), move(8, '60', { mpq: '100' })]);
+    const [five, one, other] = await bags(7);
+    const [single] = await bags(8);
+    const take = (n: number, bag: { id: number; bag_no: string }, qty: string): StockMove => move(n, qty, { kind: 'asn_ship', bag_id: bag.id, bag_no: bag.bag_no, ref_no: 'ASN-7' });
+    // A refusal anywhere leaves every bag as it was.
+    expect(await refused([take(7, five, '-200'), take(7, one, '-101')])).toContain(one.bag_no);
+    expect((await bags(7)).map((b) => [b.qty, b.copies])).toEqual([[100, 5], [100, 1], [100, 1]]);
+    await apply([take(7, five, '-230'), take(7, one, '-100'), take(8, single, '-20'), take(8, single, '-15'), take(7, other, '-40')]);
+    // five: 2 whole copies leave, one is opened (70 stay in a new split bag); one: gone; other and single: split in place.
+    expect((await bags(7)).map((b) => [b.id === five.id ? 'five' : b.id === other.id ? 'other' : 'new', b.qty, b.copies, b.is_split])).toEqual([
+      ['five', 100, 2, false], ['other', 60, 1, true], ['new', 70, 1, true],
+    ]);
+    expect((await bags(8)).map((b) => [b.qty, b.copies, b.is_split])).toEqual([[25, 1, true]]);
+    expect(await group(7)).toMatchObject({ on_hand_qty: 330, bag_count: 4 });
+    expect(await group(8)).toMatchObject({ on_hand_qty: 25 });
+    const history = await sql<{ bag_no: string; qty: string }>`select bag_no, qty from inventory_history where ref_no = 'ASN-7' order by id`.execute(s.database.db);
+    expect(history.rows.map((h) => [h.bag_no, Number(h.qty)])).toEqual([
+      [five.bag_no, -200], [five.bag_no, -30], [one.bag_no, -100], [single.bag_no, -20], [single.bag_no, -15], [other.bag_no, -40],
+    ]);
+  });
+
+  it('names the bags a putting-back packs in its history, in order, and a later take in the same call finds them', async () => {
+    await apply([move(9, '250', { kind: 'asn_return', mpq: '100', ref_no: 'RET-9' }), move(9, '30', { kind: 'asn_return', mpq: '50', ref_no: 'RET-9' }), move(9, '-120', { kind: 'release', ref_no: 'RET-9' })]);
+    const history = await sql<{ bag_no: string; qty: string }>`select bag_no, qty from inventory_history where ref_no = 'RET-9' order by id`.execute(s.database.db);
+    const made = history.rows.slice(0, 3).map((h) => h.bag_no);
+    expect(history.rows.slice(0, 3).map((h) => Number(h.qty))).toEqual([200, 50, 30]);
+    expect(new Set(made).size).toBe(3);
+    expect(history.rows.slice(3).map((h) => [h.bag_no, Number(h.qty)])).toEqual([[made[0], -100], [made[0], -20]]);
+    expect((await bags(9)).map((b) => [b.bag_no, b.qty, b.copies, b.is_split])).toEqual([
+      [made[0], 80, 1, true], [made[1], 50, 1, false], [made[2], 30, 1, false],
+    ]);
+    expect(await group(9)).toMatchObject({ on_hand_qty: 160, bag_count: 3 });
+  });
 });
