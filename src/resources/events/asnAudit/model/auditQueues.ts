@@ -24,7 +24,7 @@ export const AUDIT_STATUS_LABELS: Record<AuditStatus, Label> = {
 /** A refusal memo is an item remark: 250 UTF-8 bytes (R17). */
 export const AUDIT_MEMO_BYTES = 250;
 
-export const AUDIT_QUEUES = ['abnormal_price', 'maxout_price', 'ar_sales', 'ar_finance', 'ar_asset', 'ar_prepaid'] as const;
+export const AUDIT_QUEUES = ['abnormal_price', 'maxout_price', 'ar_sales', 'ar_finance', 'ar_asset', 'ar_prepaid', 'ftb_item_modify', 'ftb_maxout_price'] as const;
 export type AuditQueue = (typeof AUDIT_QUEUES)[number];
 
 export interface QueueRule {
@@ -39,6 +39,10 @@ export interface QueueRule {
 
 const ASN_REVIEW: AccessRule = { permissions: ['manage-asn', 'review-asn'] };
 const AR_REVIEW: AccessRule = { permissions: ['asn-ar-sales-review', 'asn-ar-finance-review'] };
+// FTB ASNs (src/resources/shipment/ftbAsn): an item change proposed by manage-ftb-edit, an item below
+// its maxout price; manage-ftb-review decides both.
+const FTB_MODIFY: AccessRule = { permissions: ['manage-ftb-review', 'manage-ftb-edit'] };
+const FTB_MAXOUT: AccessRule = { permissions: ['view-ftb-maxout', 'manage-ftb-review'] };
 
 export const QUEUE_RULES: Record<AuditQueue, QueueRule> = {
   abnormal_price: { label: label('Abnormal price', '价格异常'), read: ASN_REVIEW, audit: ['review-asn'] },
@@ -47,6 +51,8 @@ export const QUEUE_RULES: Record<AuditQueue, QueueRule> = {
   ar_finance: { label: label('AR review (finance)', '应收审核（财务）'), read: AR_REVIEW, audit: ['asn-ar-finance-review'], counter: 'asn_ar_review_count' },
   ar_asset: { label: label('AR review (asset)', '应收审核（资产）'), read: { permissions: ['asn-ar-asset-review'] }, audit: ['asn-ar-asset-review'], counter: 'asn_asset_review_count' },
   ar_prepaid: { label: label('AR review (prepaid)', '应收审核（预付）'), read: { permissions: ['manage-prepaid-manager'] }, audit: ['manage-prepaid-manager'], counter: 'asn_prepaid_count' },
+  ftb_item_modify: { label: label('FTB item change', 'FTB 明细修改'), read: FTB_MODIFY, audit: ['manage-ftb-review'], counter: 'ftb_asn_item_modify_count' },
+  ftb_maxout_price: { label: label('FTB below maxout price', 'FTB 低于保本价'), read: FTB_MAXOUT, audit: ['manage-ftb-review'], counter: 'ftb_maxout_asn_item_modify_count' },
 };
 
 /** The message centre's review screens (routes.json, suggested permissions), each over its queues. */
@@ -65,6 +71,8 @@ export const AUDIT_SCREENS: AuditScreen[] = [
   { key: 'arReview', path: '/events/ASNarReview', queues: ['ar_sales', 'ar_finance'], access: AR_REVIEW, label: label('ASN AR review', 'ASN 应收审核'), order: 42 },
   { key: 'arReviewAsset', path: '/events/ASNarReviewAsset', queues: ['ar_asset'], access: QUEUE_RULES.ar_asset.read, label: label('ASN AR review (asset)', 'ASN 应收审核（资产）'), order: 43 },
   { key: 'arReviewPrepaid', path: '/events/ASNarReviewPrepaid', queues: ['ar_prepaid'], access: QUEUE_RULES.ar_prepaid.read, label: label('ASN AR review (prepaid)', 'ASN 应收审核（预付）'), order: 44 },
+  { key: 'ftbItemModify', path: '/events/ftbAsnItemModify', queues: ['ftb_item_modify'], access: FTB_MODIFY, label: label('FTB ASN item changes', 'FTB ASN 明细修改'), order: 45 },
+  { key: 'ftbMaxoutPrice', path: '/events/ftbMaxoutPrice', queues: ['ftb_maxout_price'], access: FTB_MAXOUT, label: label('FTB maxout prices', 'FTB 低于保本价'), order: 46 },
 ];
 
 /** One audit item as the list and detail answer it; decimals as exact strings. */
