@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { allows, lineDeclaration, type ResourceDeclaration } from '../../../../src/schema';
-import { ASN_CALL_ACCESS, ASN_STATUS as S, MY_ASN_ACCESS, MODIFIABLE_STATES, EDITABLE_STATES, asnOrder, myAsn } from '../../../../src/resources/shipment/asn/model';
+import { ASN_CALL_ACCESS, ASN_STATUS as S, MY_ASN_ACCESS, asnOrder, myAsn } from '../../../../src/resources/shipment/asn/model';
 import type { ResourceRow } from '../../../db/types';
 import type { FeatureContext } from '../../../featureContext';
 import { writeTransaction } from '../../../db/retry';
@@ -86,17 +86,7 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
     return ok({ id: Number(gone.id) });
   });
 
-  // The editor's read: `is_modify` asks for a submitted ASN to change through a modify request.
-  app.get('/api/v1/asn/edit/order/:id', callAccess('read'), async (req) => {
-    const row = await found(req, pathId(req, 'id'));
-    const q = req.query as Record<string, unknown>;
-    const modify = ['1', 'true'].includes(String(q.is_modify ?? ''));
-    const w = asnWords(req.locale);
-    const allowed = modify ? MODIFIABLE_STATES : EDITABLE_STATES;
-    if (!allowed.includes(String(row.status))) throw new ApiError(409, w.notEditable(stateName(row, req.locale)));
-    if (!modify && row.locked === true) throw new ApiError(409, w.locked());
-    return ok({ ...(await withLines(req, row)), is_modify: modify });
-  });
+  // GET /api/v1/asn/edit/order/{id} (the editor's read, with each item's stock) is the editor module's: server/modules/shipment/asnEditor.
 
   // The manager audit of an ASN awaiting it: { status: '2' agree | '13' reject, audit_memo, version }.
   app.put('/api/v1/asn/review/order/:id', callAccess('read'), async (req, reply) => {

@@ -94,5 +94,16 @@ export async function groupsOf(db: Kysely<DB>, materialIds: number[]): Promise<{
   return { groups, assigned };
 }
 
+/** Each item with the groups of its material; a bag reserved for another order is not offered. */
+export async function withStock(db: Kysely<DB>, items: AsnEditorItem[]): Promise<AsnEditorItem[]> {
+  const { groups, assigned } = await groupsOf(db, items.map((i) => i.material_id));
+  return items.map((item) => ({
+    ...item,
+    group: (groups.get(item.material_id) ?? [])
+      .map(({ material_id: _m, ...g }) => ({ ...g, bags: g.bags.filter((b) => !assigned.has(b.id) || assigned.get(b.id) === item.orderNo) }))
+      .filter((g) => g.bags.length > 0),
+  }));
+}
+
 /** "1200.000" → "1200": the editor shows and compares quantities without trailing zeros. */
 const trim = (value: string): string => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);

@@ -1,7 +1,9 @@
 // The ASN editor's reads (src/resources/shipment/asn/model/editorContract.ts says the shapes):
 //   GET  /api/v1/order/asn/inventories   orders (ids) → their open items with stock; without orders, the open orders (picker)
 //   POST /api/v1/asn/import/inventories  a sheet of items → the same items with an automatic allocation
-// Both need send-asn or manage-asn (the editor's screens) and write nothing.
+//   GET  /api/v1/asn/edit/order/{id}     a saved ASN reopened: its items with their stock and takes (./editRead.ts)
+//   GET  /api/v2/asn/order/asn-modify/{id}/changes  what a modify request changes, readably (./modifyChanges.ts; the request's rule)
+// They need send-asn or manage-asn (the editor's screens; the edit read also view-asn) and write nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ASN_EDITOR_ACCESS, type AsnEditorItem, type AsnInventoriesAnswer, type AsnOpenOrder } from '../../../../src/resources/shipment/asn/model/editorContract';
 import { autoAllocate, reservedUnits } from '../../../../src/resources/shipment/asn/model/allocation';
@@ -10,26 +12,19 @@ import { itemCountText } from '../../../../src/resources/shipment/asn/model/allo
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryIds, queryPaging, queryText } from '../../../http/params';
+import { declAccess, notFound, pathId, pluralWord } from '../../../records/request';
+import { getRecord } from '../../../records/repository';
+import { limitOf } from '../../../records/scope';
+import { ASN_CALL_ACCESS, asnModify, asnOrder } from '../../../../src/resources/shipment/asn/model';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access, type RouteAccess } from '../../../http/routeAccess';
-import { groupsOf, itemsOf, openOrders, ordersByIds } from './inventoriesQuery';
+import { itemsOf, openOrders, ordersByIds, withStock } from './inventoriesQuery';
 import { importedItems, matchRows, sheetRows } from './importSheet';
 import { editorText } from './messages';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types';
+import { asnForEditor } from './editRead';
+import { modifyChanges } from './modifyChanges';
 
 const rule = (action: 'read' | 'write'): RouteAccess => ({ rule: ASN_EDITOR_ACCESS, action, what: { en: 'shipping notices', zh: '出货通知' } });
-
-/** Each item with the groups of its material; a bag reserved for another order is not offered. */
-async function withStock(db: Kysely<DB>, items: AsnEditorItem[]): Promise<AsnEditorItem[]> {
-  const { groups, assigned } = await groupsOf(db, items.map((i) => i.material_id));
-  return items.map((item) => ({
-    ...item,
-    group: (groups.get(item.material_id) ?? [])
-      .map(({ material_id: _m, ...g }) => ({ ...g, bags: g.bags.filter((b) => !assigned.has(b.id) || assigned.get(b.id) === item.orderNo) }))
-      .filter((g) => g.bags.length > 0),
-  }));
-}
 
 function grouped(groupBy: 'orderNo' | 'mpn', orders: AsnOpenOrder[], items: AsnEditorItem[]): AsnInventoriesAnswer {
   const by = new Map<string, AsnEditorItem[]>();
@@ -83,5 +78,18 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: FeatureContext) 
     const allocated: AsnEditorItem[] = [];
     for (const item of items) allocated.push({ ...item, takes: autoAllocate(item.totalQty, item.group, reservedUnits(allocated)).takes });
     return ok({ ...grouped('orderNo', orders, allocated), problems: [] });
+  });
+
+  // The supplier reopens their own ASN; an ASN manager or reader any (the ASN calls' rule and scope).
+  app.get('/api/v1/asn/edit/order/:id', access({ rule: ASN_CALL_ACCESS, action: 'read', what: (req) => pluralWord(asnOrder, req) }), async (req) => {
+    const modify = ['1', 'true'].includes(String((req.query as Record<string, unknown>).is_modify ?? ''));
+    return ok(await asnForEditor(ctx.db, req, pathId(req, 'id'), modify));
+  });
+
+  app.get(`${asnModify.api.base}/:id/changes`, access(declAccess(asnModify, 'read')), async (req) => {
+    const id = pathId(req, 'id');
+    const row = await getRecord(ctx.db, asnModify, id, limitOf(asnModify, req));
+    if (!row) throw notFound(req, asnModify, id);
+    return ok(await modifyChanges(ctx.db, row));
   });
 }

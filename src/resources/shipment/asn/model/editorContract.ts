@@ -3,6 +3,7 @@
 //   GET  /api/v1/order/asn/inventories?orders=1,2[&groupBy=orderNo|mpn]  the orders' open items with the stock they may draw from
 //   GET  /api/v1/order/asn/inventories[?keyword&page&size]               without orders: the open orders one may ship (the picker)
 //   POST /api/v1/asn/import/inventories  (file)                          the same items from a spreadsheet, allocated automatically
+//   GET  /api/v1/asn/edit/order/{id}[?is_modify=1]                       a saved ASN as the editor reopens it: items with their stock and takes
 import type { AsnGroup, BagTake } from './allocation';
 
 /** Who may prepare an ASN: the supplier (send-asn) and the ASN administrators (manage-asn). */
@@ -28,8 +29,9 @@ export interface AsnOpenOrder {
 export interface AsnEditorItem {
   order_id: number;
   order_item_id: number;
+  /** The customer order and its line ('' and null when the ASN item names none, as demo ASNs do). */
   orderNo: string;
-  po_line: number;
+  po_line: number | null;
   material_id: number;
   MPN: string;
   CPN: string | null;
@@ -67,4 +69,55 @@ export interface AsnImportProblem {
 
 export interface AsnImportAnswer extends AsnInventoriesAnswer {
   problems: AsnImportProblem[];
+}
+
+/** The header of a saved ASN as the editor shows it (names beside the ids). */
+export interface AsnEditHeader {
+  ship_customer_id: number;
+  customer: string;
+  bill_to_id: number | null;
+  bill_to: string;
+  currency: string;
+  plant: string;
+  ship_date: string;
+  remark: string;
+}
+
+/** GET /api/v1/asn/edit/order/{id}: the ASN reopened in the editor (each item's groups, its stored bags as takes). */
+export interface AsnEditAnswer {
+  id: number;
+  version: number;
+  invoice_no: string;
+  status: string;
+  locked: boolean;
+  is_modify: boolean;
+  header: AsnEditHeader;
+  items: AsnEditorItem[];
+}
+
+/** One changed value of a modify request: the field's key (worded by the screen), before and after. */
+export interface AsnChangeField {
+  field: 'ship_customer' | 'bill_to' | 'currency' | 'plant' | 'ship_date' | 'carrier' | 'tracking_no' | 'remark' | 'total_qty' | 'price' | 'bags';
+  before: string;
+  after: string;
+}
+
+/** An item a modify request adds, removes or changes (named by its MPN and order line). */
+export interface AsnChangeItem {
+  change: 'added' | 'removed' | 'changed';
+  mpn: string;
+  order: string;
+  fields: AsnChangeField[];
+}
+
+/**
+ * GET /api/v2/asn/order/asn-modify/{id}/changes: what a request changes, readably. `basis`: against
+ * the ASN as it is now (a request waiting or refused), as it was when the change was applied
+ * (agreed), or none (a return, or an applied change whose record is gone).
+ */
+export interface AsnModifyChanges {
+  kind: 'modify' | 'return';
+  basis: 'current' | 'applied' | 'none';
+  header: AsnChangeField[];
+  items: AsnChangeItem[];
 }
