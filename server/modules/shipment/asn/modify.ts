@@ -70,6 +70,8 @@ const applyModify: TransitionEffect = async (trx, ctx) => {
   const asn = (await sql<ResourceRow>`select * from asn_order where id = ${asnId} for update`.execute(trx)).rows[0];
   if (!asn) throw new ApiError(409, `${ctx.title}: ${w.asnGone()}`);
   const title = { ...ctx, title: String(asn.invoice_no) };
+  // Read before the change is written: the event's "before" (and a request's readable changes) need the lines it replaced.
+  const beforeLines = await linesOfAsn(trx, asnId);
   let after: Record<string, unknown>;
   if (ctx.row.kind === 'return') {
     if (String(asn.status) !== S.shipped) throw new ApiError(409, `${ctx.title}: ${w.notModifiable(stateName(asn, req.locale))}`);
@@ -85,7 +87,6 @@ const applyModify: TransitionEffect = async (trx, ctx) => {
     await writeLines(trx, asnId, String(asn.created_by), checked);
     after = { ...Object.fromEntries(HEADER.filter((k) => k in checked.header).map((k) => [k, checked.header[k]])), status: S.submitted };
   }
-  const beforeLines = await linesOfAsn(trx, asnId);
   const sets = Object.entries(after).map(([k, v]) => sql`${sql.ref(k)} = ${v as never}`);
   const updated = (await sql<ResourceRow>`update asn_order set ${sql.join(sets)}, version = version + 1, updated_at = now(), updated_by = ${req.user!.name} where id = ${asnId} returning *`.execute(trx)).rows[0];
   await recordEvent(trx, { user: req.user!, resource: myAsn.name, recordId: asnId, action: 'update', before: { ...asn, ...beforeLines }, after: { ...updated, ...(await linesOfAsn(trx, asnId)) }, reason: `modify audit ${String(ctx.row.kind)}` });
