@@ -34,26 +34,16 @@ export async function writeJournal(trx: Transaction<DB>, op: OperationInfo, move
     .returning('id')
     .executeTakeFirstOrThrow();
   const recordId = Number(record.id);
-  // Batches keep each statement well under PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < entries.length; i += 2000) {
-    await trx
-      .insertInto('inventory_history')
-      .values(entries.slice(i, i + 2000).map((e) => ({
-        record_id: recordId,
-        inventory_id: e.group.id,
-        material_id: e.group.material_id,
-        sloc_id: e.group.sloc_id,
-        kind: e.kind,
-        bag_no: e.bag_no,
-        qty: formatQty(e.qty),
-        place: e.on_way ? 'way' : 'hand',
-        on_hand_after: formatQty(e.on_hand_after),
-        on_way_after: formatQty(e.on_way_after),
-        ref_no: e.ref_no,
-        created_by: actor,
-        updated_by: actor,
-      })))
-      .execute();
+  // The history rows as one array per column (unnest): 13 parameters whatever the number of rows.
+  if (entries.length) {
+    const col = <T>(f: (e: HistoryEntry) => T) => sql.val(entries.map(f));
+    await sql`insert into inventory_history (record_id, inventory_id, material_id, sloc_id, kind, bag_no, qty, place, on_hand_after, on_way_after, ref_no, created_by, updated_by)
+      select ${recordId}, inventory_id, material_id, sloc_id, kind, bag_no, qty, place, on_hand_after, on_way_after, ref_no, ${actor}, ${actor}
+      from unnest(${col((e) => e.group.id)}::bigint[], ${col((e) => e.group.material_id)}::bigint[], ${col((e) => e.group.sloc_id)}::bigint[], ${col((e) => e.kind)}::text[],
+        ${col((e) => e.bag_no)}::text[], ${col((e) => formatQty(e.qty))}::numeric[], ${col((e) => (e.on_way ? 'way' : 'hand'))}::text[],
+        ${col((e) => formatQty(e.on_hand_after))}::numeric[], ${col((e) => formatQty(e.on_way_after))}::numeric[], ${col((e) => e.ref_no)}::text[])
+        with ordinality as h(inventory_id, material_id, sloc_id, kind, bag_no, qty, place, on_hand_after, on_way_after, ref_no, n)
+      order by h.n`.execute(trx);
   }
   // The groups' balances in one statement (an ASN touches one group per item).
   if (groups.length) {
