@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 
 export interface SpecRoute {
   path: string;
+  /** The entry's label: names a redacted ({token}) screen. */
+  label?: string;
   permissions: string[];
   roles: string[];
   suggestedPermissions?: string[];

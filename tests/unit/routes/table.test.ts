@@ -16,6 +16,15 @@ describe('the route table against the spec (routes.json)', () => {
   // Screens of the product's own (a declaration's `own`) are checked by the declarations' spec test instead.
   const ownPaths = new Set(resources.filter((d) => d.own).flatMap((d) => [d.route, ...Object.values(d.routeAliases ?? {}).map((sub) => toSpecPath(`${d.route}/${sub}`))]));
 
+  // Screens whose spec path is redacted ({token}) sit on a path of ours and answer to that entry's rule.
+  const redactedByPath = new Map(
+    resources.filter((d) => d.redactedRoute).map((d) => {
+      const route = spec.find((r) => r.path === '{token}' && r.label === d.redactedRoute);
+      if (!route || bySpecPath.has(d.route)) throw new Error(`${d.name}: redactedRoute "${d.redactedRoute}" is not a {token} route of routes.json, or ${d.route} is a spec path`);
+      return [d.route, route] as const;
+    }),
+  );
+
   it('registers only spec paths (or declared own ones), each with the spec access rule', () => {
     const problems: string[] = [];
     for (const entry of routeTable) {
@@ -25,7 +34,7 @@ describe('the route table against the spec (routes.json)', () => {
       }
       // Our own sub-path under a spec screen answers to that screen's rule, and must not be a spec path itself.
       if (entry.inferredFrom && bySpecPath.has(entry.specPath)) problems.push(`${entry.specPath}: is a spec route now; drop routeParent`);
-      const route = bySpecPath.get(entry.inferredFrom ?? entry.specPath);
+      const route = redactedByPath.get(entry.specPath) ?? bySpecPath.get(entry.inferredFrom ?? entry.specPath);
       if (!route) {
         problems.push(`${entry.specPath}: not a spec route`);
         continue;
@@ -43,7 +52,7 @@ describe('the route table against the spec (routes.json)', () => {
       }
       if (entry.menu && Boolean(entry.menu.hidden) !== route.hiddenInMenu) problems.push(`${entry.specPath}: hidden-in-menu differs from the spec`);
     }
-    const built = new Set(routeTable.filter((e) => !e.inferredFrom && !ownPaths.has(e.specPath)).map((e) => e.specPath));
+    const built = new Set(routeTable.filter((e) => !e.inferredFrom && !ownPaths.has(e.specPath) && !redactedByPath.has(e.specPath)).map((e) => e.specPath));
     const specPaths = new Set(spec.map((r) => r.path));
     console.log(`route coverage: ${[...built].filter((p) => specPaths.has(p)).length} screens built / ${specPaths.size} distinct spec routes (${spec.length} entries)`);
     expect(problems).toEqual([]);
