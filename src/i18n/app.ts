@@ -5,74 +5,10 @@ import type { Locale } from '../schema/types';
 const en = {
   app: {
     name: 'Distributor back office',
+    // The shell's own entries (the menu's groups and sub-menus are declared by the areas: src/schema/menuPlaces.ts).
     menu: {
-      basic: 'Basic data',
-      management: 'Management',
-      shipment: 'Shipment',
-      analysis: 'Analysis',
-      my: 'My',
-      reportAnalysis: 'Report analysis',
-      system: 'System',
-      materialQuery: 'Material query',
-      distribute: 'Backlogs',
-      am: 'AM',
-      reportManagement: 'Report management',
       friendlyLinks: 'Friendly links',
       home: 'Home',
-    },
-    // Sub-menus, named after the second segment of the spec's routes. Groups and sub-menus show in
-    // the order written here (src/layout/menuTree.ts), whatever order the modules are found in.
-    section: {
-      customer: 'Customer',
-      hr: 'HR',
-      company: 'Company',
-      sloc: 'SLOC',
-      material: 'Material',
-      inventories: 'Inventory',
-      routeQuote: 'Routes and quotes',
-      leadTime: 'Lead time',
-      vmi: 'VMI',
-      price: 'Price',
-      returnGoods: 'Returns',
-      bangtaiInventory: 'Bangtai inventory',
-      writeOff: 'Write-off',
-      ship: 'Shipping',
-      sapPurchaseManagement: 'SAP purchases',
-      pdclist: 'PDC',
-      order: 'Orders',
-      directFile: 'Direct files',
-      events: 'Message centre',
-      CF: 'CF',
-      NonCF: 'NonCF',
-      NonTI: 'NonTI',
-      history: 'History',
-      inventoryHistory: 'Inventory history',
-      FB: 'Function blocks',
-      dit: 'DIT',
-      gainShare: 'Gain share',
-      lim: 'Limitations',
-      pcn: 'PCN',
-      reconciliation: 'Reconciliation',
-      asnReport: 'ASN report',
-      financialReport: 'Financial report',
-      logistics: 'Logistics',
-      FunctionManagement: 'Functions',
-      LogManagement: 'Logs',
-      ReportAnalysis: 'Report analysis',
-      eventLog: 'Event log',
-      mailGroup: 'Mail groups',
-      notifyManagement: 'Notifications',
-      organization: 'Organization',
-      roles: 'Roles',
-      schedule: 'Schedules',
-      systemConfig: 'System configuration',
-      thirdPartyReport: 'Third-party reports',
-      tool: 'Tools',
-      ORs: 'ORs',
-      asn: 'ASN',
-      myPartList: 'My parts',
-      myRFQs: 'My RFQs',
-      mySloc: 'My SLOC',
     },
     action: {
       import: 'Import',
@@ -247,10 +183,6 @@ const loaded: Partial<Record<Locale, AppMessages>> = { 'en-US': en };
 
 /** The en-US messages, always loaded. */
 export const appMessagesEn = en;
-
-/** The menu's groups and sub-menus in the order they show (the order of their words above). */
-export const MENU_GROUP_ORDER: readonly string[] = Object.keys(en.app.menu);
-export const MENU_SECTION_ORDER: readonly string[] = Object.keys(en.app.section);
 
 /** Adds a language's app messages once they are loaded (src/i18n/locales.ts). */
 export const addAppMessages = (locale: Locale, messages: AppMessages) => {

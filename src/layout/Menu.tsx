@@ -77,12 +77,12 @@ export function Menu() {
   const { permissions } = usePermissions<Principal | undefined>();
   const translate = useTranslate();
   const badges = useBadges();
-  const { routeTable } = useRegistry();
+  const { routeTable, menuOrder } = useRegistry();
   const visible = routeTable.filter((entry): entry is MenuEntry => isMenuVisible(entry, permissions));
   return (
     <RaMenu>
       <RaMenu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {menuTree(visible).map((node) => (
+      {menuTree(visible, menuOrder).map((node) => (
         <MenuGroupEntries key={node.group} node={node} badges={badges} />
       ))}
     </RaMenu>

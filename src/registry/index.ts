@@ -14,9 +14,17 @@ import type { ActionComponent } from '../views/actions/types';
 import { nameMessages } from './nameMessages';
 import { resourceIndex } from './resourceIndex.generated';
 import { loadMessagesOf, withMessagesOf } from './moduleMessages';
+import { menuPlaces } from './menuPlaces';
+import type { AreaMenu } from '../schema/menuPlaces';
+import { reasonLookup, type EventReasons } from '../schema/eventReasons';
+import notYetMovedReasons from '../i18n/eventReasons';
 
 // Only each index's default export: the rest of a module stays out of the first page.
 const found = import.meta.glob<AppModule>(['../resources/*/*/index.ts', '../custom/*/*/index.ts'], { eager: true, import: 'default' });
+// Each area's menu groups and sub-menus (order and words: the first page's menu needs them).
+const areaMenus = import.meta.glob<AreaMenu>(['../resources/*/menu.ts', '../custom/*/menu.ts'], { eager: true, import: 'default' });
+// Each module's event reasons in words, loaded with the history.
+const reasonFiles = import.meta.glob<EventReasons>('../resources/*/*/eventReasons.ts', { import: 'default' });
 // Each module's record actions (actions/index.ts: records of components), loaded with the list and show screens.
 const actionFiles = import.meta.glob<Record<string, Record<string, ActionComponent>>>('../resources/*/*/actions/index.ts');
 
@@ -80,6 +88,11 @@ function actionsLoader(actions: Record<string, ActionComponent>) {
   });
 }
 
+const loadEventReasons = once(async () => {
+  const loaded = await Promise.all(Object.keys(reasonFiles).sort().map((path) => reasonFiles[path]()));
+  return reasonLookup([...loaded, notYetMovedReasons]);
+});
+
 function build(): AppRegistry {
   const actions: Record<string, ActionComponent> = {};
   const loadActions = actionsLoader(actions);
@@ -98,8 +111,10 @@ function build(): AppRegistry {
     const own = e.module ? moduleByFolder.get(e.module) : undefined;
     if (own && !resourceModules.get(e.name)?.includes(own)) add(e.name, own);
   }
+  const menu = menuPlaces(areaMenus);
   const registry: AppRegistry = {
     resources: resourceIndex,
+    menuOrder: menu.order,
     findEntry: (name) => byName.get(name),
     screens,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -111,6 +126,7 @@ function build(): AppRegistry {
     views: collectViews(),
     loadResourceMessages: (resource) => Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
     loadDeclarations,
+    loadEventReasons,
     actions,
     loadActions,
   };
@@ -118,7 +134,7 @@ function build(): AppRegistry {
   registerAccessRules(Object.fromEntries(screens.map((s) => [s.path, s.access])));
   registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [e.name, e.access])));
   registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [raName(e), e.access])));
-  for (const messages of [nameMessages(resourceIndex), ...registry.messages]) void addModuleMessages(messages);
+  for (const messages of [nameMessages(resourceIndex), menu.messages, ...registry.messages]) void addModuleMessages(messages);
   return registry;
 }
 

@@ -24,3 +24,5 @@ export * from './declarationOrder';
 export { isJsonColumn, isSortable, kinds, kindOf, valueText } from './kinds';
 export type { ColumnSpec, KindModule } from './kinds';
 export { importExportOf, type ImportExportSwitches } from './importExport';
+export * from './menuPlaces';
+export * from './eventReasons';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteEntry } from '../../routes/types';
-import type { ResourceDeclaration } from '../../schema/types';
+import type { Label, ResourceDeclaration } from '../../schema/types';
 import type { ResourceEntry } from '../../schema/resourceEntry';
+import type { MenuOrder } from '../../schema/menuPlaces';
 import type { ActionComponent } from '../../views/actions/types';
 import type { CounterSource } from '../counters/types';
 import type { CustomScreen, ModuleMessages, ViewLoader } from './types';
@@ -26,6 +27,8 @@ export interface AppRegistry {
   findEntry(name: string): ResourceEntry | undefined;
   screens: CustomScreen[];
   routeTable: RouteEntry[];
+  /** The order of the menu's groups and sub-menus, as the areas declare them (src/schema/menuPlaces.ts). */
+  menuOrder: MenuOrder;
   /** Module messages the first page needs. */
   messages: ModuleMessages[];
   appBarItems: ComponentType[];
@@ -38,6 +41,8 @@ export interface AppRegistry {
   loadResourceMessages(resource: string): Promise<unknown>;
   /** Loads the full declarations and their field words (once). */
   loadDeclarations(): Promise<DeclarationSet>;
+  /** The words of the event reasons the modules' servers write (src/schema/eventReasons.ts), loaded with the history (once). */
+  loadEventReasons(): Promise<(reason: string) => Label | undefined>;
   /** Record actions by name: filled by loadActions, which the list and show screens wait for. */
   actions: Record<string, ActionComponent>;
   loadActions(): Promise<void>;

@@ -8,12 +8,16 @@ import type { Locale } from '../../schema/types';
 import type { EventEntry } from '../../contract/eventEntry';
 import { reasonText, recordText, resourceLabel } from './eventDiff';
 import { EventChanges } from './EventChanges';
+import { useHistoryContext } from './useHistoryContext';
 
 export function EventTable({ events, label, withResource = true }: { events: EventEntry[]; label: string; withResource?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string, args?: object) => translate(`screens.history.${key}`, args);
   const columns = ['at', 'user', 'action', ...(withResource ? ['resource', 'record'] : []), 'changes', 'reason'];
+  const ctx = useHistoryContext();
+  // The declarations load with the screen: a moment at most.
+  if (!ctx) return null;
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -32,12 +36,12 @@ export function EventTable({ events, label, withResource = true }: { events: Eve
               {e.original_user_name && ` (${t('by', { name: e.original_user_name })})`}
             </TableCell>
             <TableCell>{translate(`screens.history.actions.${e.action}`, { _: e.action })}</TableCell>
-            {withResource && <TableCell>{resourceLabel(e.resource, locale as Locale, translate(`screens.history.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
-            {withResource && <TableCell>{recordText(e.resource, e.record_id, e.before, e.after)}</TableCell>}
+            {withResource && <TableCell>{resourceLabel(ctx, e.resource, locale as Locale, translate(`screens.history.resources.${e.resource}`, { _: e.resource }))}</TableCell>}
+            {withResource && <TableCell>{recordText(ctx, e.resource, e.record_id, e.before, e.after)}</TableCell>}
             <TableCell>
-              <EventChanges event={e} />
+              <EventChanges event={e} ctx={ctx} />
             </TableCell>
-            <TableCell>{reasonText(e.resource, e.reason, locale as Locale)}</TableCell>
+            <TableCell>{reasonText(ctx, e.resource, e.reason, locale as Locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -3,13 +3,19 @@
 // by the history's words (screens.history.fields: src/views/history/words.ts and the modules' own);
 // enum values show their option's label, yes/no values words, permission codes their labels, other
 // known codes screens.history.values. Bookkeeping columns are left out: they change every time.
-import { findResource, resources } from '../../resources/declarations';
+// The declarations and the reasons' words come from the registry (useHistoryContext), not an import.
+import type { DeclarationSet } from '../../shell/modules/appRegistry';
 import type { Field, Label, Locale, ResourceDeclaration } from '../../schema/types';
 import { labelIn } from '../../schema';
 import { SYSTEM_FIELD_LABELS } from '../../i18n/resources';
 import { permissionLabel } from '../../i18n/permissionWords';
-import { knownReason } from '../../i18n/eventReasons';
 import { formatDate, formatDateTime, formatNumber, shownDecimals } from '../../i18n/format';
+
+/** What the history reads of the modules: their declarations and the words of their event reasons. */
+export interface HistoryContext {
+  declarations: Pick<DeclarationSet, 'resources' | 'findByRaName'>;
+  reasonWords: (reason: string) => Label | undefined;
+}
 
 /** The page's words by key (the i18n provider's), undefined for a key it has none for. */
 export type Words = (key: string) => string | undefined;
@@ -29,31 +35,33 @@ export const EMPTY = '—';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A line table written to on its own (sloc_inventory): the fields of the line declaration it belongs to. */
-function lineTableFields(resource: string): Record<string, Field> | undefined {
-  for (const decl of resources) {
+function lineTableFields(ctx: HistoryContext, resource: string): Record<string, Field> | undefined {
+  for (const decl of ctx.declarations.resources) {
     for (const lines of Object.values(decl.lines ?? {})) if (lines.table === resource) return lines.fields;
   }
   return undefined;
 }
 
-const declaredFields = (decl: ResourceDeclaration | undefined, resource: string): Record<string, Field> => decl?.fields ?? lineTableFields(resource) ?? {};
+const declaredFields = (ctx: HistoryContext, decl: ResourceDeclaration | undefined, resource: string): Record<string, Field> => decl?.fields ?? lineTableFields(ctx, resource) ?? {};
 
-function labelOfField(resource: string, field: string): Label | undefined {
-  const decl = findResource(resource);
+const findResource = (ctx: HistoryContext, name: string) => ctx.declarations.findByRaName(name);
+
+function labelOfField(ctx: HistoryContext, resource: string, field: string): Label | undefined {
+  const decl = findResource(ctx, resource);
   return (
-    declaredFields(decl, resource)[field]?.label ??
+    declaredFields(ctx, decl, resource)[field]?.label ??
     decl?.lines?.[field]?.label ??
     (SYSTEM_FIELD_LABELS as Record<string, Label>)[field]
   );
 }
 
-export function fieldLabel(resource: string, field: string, locale: Locale, words: Words): string {
-  const label = labelOfField(resource, field);
+export function fieldLabel(ctx: HistoryContext, resource: string, field: string, locale: Locale, words: Words): string {
+  const label = labelOfField(ctx, resource, field);
   return label ? labelIn(label, locale) : (words(`${H}.fields.${field}`) ?? field);
 }
 
-export function resourceLabel(resource: string, locale: Locale, fallback?: string): string {
-  const decl = findResource(resource);
+export function resourceLabel(ctx: HistoryContext, resource: string, locale: Locale, fallback?: string): string {
+  const decl = findResource(ctx, resource);
   return decl ? labelIn(decl.recordLabel, locale) : (fallback ?? resource);
 }
 
@@ -97,10 +105,10 @@ function show(record: Record<string, unknown>, field: string, spec: Field | unde
 }
 
 /** The changed fields, in the declaration's order first, then any others. */
-export function changesOf(resource: string, before: unknown, after: unknown, locale: Locale, words: Words): FieldChange[] {
+export function changesOf(ctx: HistoryContext, resource: string, before: unknown, after: unknown, locale: Locale, words: Words): FieldChange[] {
   const b = isObject(before) ? before : {};
   const a = isObject(after) ? after : {};
-  const fields = declaredFields(findResource(resource), resource);
+  const fields = declaredFields(ctx, findResource(ctx, resource), resource);
   const keys = [...new Set([...Object.keys(fields), ...Object.keys(b), ...Object.keys(a)])].filter(
     (k) => !BOOKKEEPING.has(k) && !k.endsWith('__title') && (k in a || k in b),
   );
@@ -111,28 +119,28 @@ export function changesOf(resource: string, before: unknown, after: unknown, loc
     const now = field in a ? show(a, field, spec, locale, words) : EMPTY;
     // Lines show as their number, so an edited line is told by the values themselves.
     const differs = was !== now || JSON.stringify(b[field]) !== JSON.stringify(a[field]);
-    if (differs) out.push({ field, label: fieldLabel(resource, field, locale, words), before: was, after: now });
+    if (differs) out.push({ field, label: fieldLabel(ctx, resource, field, locale, words), before: was, after: now });
   }
   return out;
 }
 
 /**
  * An event's reason in words: a command's or transition's name as its label, a reason the server
- * writes from the catalogue (src/i18n/eventReasons.ts); a reason a person typed as written.
+ * writes in its module's words (src/schema/eventReasons.ts); a reason a person typed as written.
  */
-export function reasonText(resource: string, reason: string | null, locale: Locale): string {
+export function reasonText(ctx: HistoryContext, resource: string, reason: string | null, locale: Locale): string {
   if (!reason) return '';
-  const decl = findResource(resource);
+  const decl = findResource(ctx, resource);
   const transitions = Object.entries(decl?.states?.transitions ?? {});
   const declared = decl?.commands?.[reason]?.label ?? transitions.find(([name, t]) => (t.reason ?? name) === reason)?.[1].label;
-  const words = declared ?? knownReason(reason);
+  const words = declared ?? ctx.reasonWords(reason);
   return words ? labelIn(words, locale) : reason;
 }
 
 /** The record an event is about, by its title as the event's snapshot holds it; else its id. */
-export function recordText(resource: string, recordId: number | null, before: unknown, after: unknown): string {
+export function recordText(ctx: HistoryContext, resource: string, recordId: number | null, before: unknown, after: unknown): string {
   if (recordId === null) return '';
-  const titleField = findResource(resource)?.titleField;
+  const titleField = findResource(ctx, resource)?.titleField;
   const snapshot = [after, before].find((s) => isObject(s) && titleField && s[titleField] !== null && s[titleField] !== undefined && s[titleField] !== '') as Record<string, unknown> | undefined;
   if (!snapshot || !titleField) return `#${recordId}`;
   const title = snapshot[`${titleField}__title`] ?? snapshot[titleField];

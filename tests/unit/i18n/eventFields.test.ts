@@ -16,8 +16,11 @@ import type { RoleRecord } from '../../../src/contract/roles';
 import { enMessages } from '../../../src/i18n/en';
 import { mergeMessages } from '../../../src/i18n/merge';
 import { zhMessages } from '../../../src/i18n/zh';
-import { appModules } from '../../../src/registry';
-import { fieldLabel, type Words } from '../../../src/views/history/eventDiff';
+import { appModules, buildRegistry } from '../../../src/registry';
+import { fieldLabel, type HistoryContext, type Words } from '../../../src/views/history/eventDiff';
+
+const registry = buildRegistry();
+const ctx: HistoryContext = { declarations: await registry.loadDeclarations(), reasonWords: await registry.loadEventReasons() };
 
 /** The first page's words in a language: the app's and every module's first-page messages. */
 function firstPageWords(locale: 'en-US' | 'zh-CN'): Words {
@@ -87,7 +90,7 @@ describe('event field labels', () => {
     const check = (resource: string, key: string) => {
       if (BOOKKEEPING.has(key)) return;
       for (const locale of ['en-US', 'zh-CN'] as const) {
-        const label = fieldLabel(resource, key, locale, words[locale]);
+        const label = fieldLabel(ctx, resource, key, locale, words[locale]);
         if (!label.trim() || label === key) missing.push(`${resource}.${key} ${locale}`);
       }
     };

@@ -1,10 +1,13 @@
 // Every fixed reason the server writes on an event has words in both languages, so a Chinese event
 // log reads 数量变更, not "quantity change". The reasons come from the server's source: the
-// `reason: '...'` literals and the reasons handed to the modules' event helpers.
+// `reason: '...'` literals and the reasons handed to the modules' event helpers. The words are the
+// modules' own (src/resources/<area>/<module>/eventReasons.ts), gathered by the registry.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownReason } from '../../../src/i18n/eventReasons';
+import { buildRegistry } from '../../../src/registry';
+
+const knownReason = await buildRegistry().loadEventReasons();
 
 const serverDir = resolve(__dirname, '../../../server');
 const files = (dir: string): string[] =>

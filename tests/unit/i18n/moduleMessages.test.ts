@@ -19,7 +19,7 @@ describe('languages', () => {
     expect(provider.translate('ra.action.save')).toBe('Save');
     await provider.changeLocale('zh-CN');
     expect(provider.translate('ra.action.save')).toBe('保存');
-    expect(createI18nProvider('zh-CN').translate('app.menu.basic')).toBe('基础数据');
+    expect(createI18nProvider('zh-CN').translate('app.menu.home')).toBe('首页');
   });
 });
 

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { enMessages } from '../../../src/i18n/en';
 import { zhMessages } from '../../../src/i18n/zh';
+import { mergeMessages } from '../../../src/i18n/merge';
+import { loadedModuleMessages } from '../../../src/i18n/moduleMessages';
 import { menuGroupKey, menuSectionKey, screenLabelOf } from '../../../src/routes';
 import { buildRegistry } from '../../../src/registry';
 
@@ -11,7 +13,9 @@ const { routeTable } = buildRegistry();
 const valueAt = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
 
-const catalogues = { 'en-US': enMessages, 'zh-CN': zhMessages };
+// The first page's words: the app's and those the registry registers (the areas' menu places among them).
+const withModules = (base: typeof enMessages, locale: 'en-US' | 'zh-CN') => mergeMessages(base, ...loadedModuleMessages().map((m) => m[locale]));
+const catalogues = { 'en-US': withModules(enMessages, 'en-US'), 'zh-CN': withModules(zhMessages, 'zh-CN') };
 
 describe('route labels', () => {
   it('has a sub-menu in the table (else the walk below proves nothing)', () => {
@@ -46,7 +50,7 @@ describe('route labels', () => {
   });
 
   it('words the message centre sub-menu', () => {
-    expect(valueAt(enMessages, menuSectionKey('events'))).toBe('Message centre');
-    expect(valueAt(zhMessages, menuSectionKey('events'))).toBe('消息中心');
+    expect(valueAt(catalogues['en-US'], menuSectionKey('events'))).toBe('Message centre');
+    expect(valueAt(catalogues['zh-CN'], menuSectionKey('events'))).toBe('消息中心');
   });
 });

@@ -28,7 +28,8 @@ export const roleManagementMessages = defineWords({
           no_match: 'No permission matches.',
           all_in_group: 'All of %{group}',
         },
-        groups: { events: 'Message centre', other: 'Other' },
+        // Permission groups of the spec's menu groups no screen fills yet (the others are the menu's words).
+        groups: { events: 'Message centre', other: 'Other', distribute: 'Backlogs', am: 'AM' },
       },
     },
   },
@@ -59,7 +60,7 @@ export const roleManagementMessages = defineWords({
           no_match: '没有匹配的权限。',
           all_in_group: '%{group}全部',
         },
-        groups: { events: '消息中心', other: '其他' },
+        groups: { events: '消息中心', other: '其他', distribute: '未交订单', am: '客户经理' },
       },
     },
   },
