@@ -18,11 +18,15 @@ import { menuPlaces } from './menuPlaces';
 import type { AreaMenu } from '../schema/menuPlaces';
 import { reasonLookup, type EventReasons } from '../schema/eventReasons';
 import notYetMovedReasons from '../i18n/eventReasons';
+import { registerPermissionWords } from '../i18n/permissionWords';
+import type { Label } from '../schema/types';
 
 // Only each index's default export: the rest of a module stays out of the first page.
 const found = import.meta.glob<AppModule>(['../resources/*/*/index.ts', '../custom/*/*/index.ts'], { eager: true, import: 'default' });
 // Each area's menu groups and sub-menus (order and words: the first page's menu needs them).
 const areaMenus = import.meta.glob<AreaMenu>(['../resources/*/menu.ts', '../custom/*/menu.ts'], { eager: true, import: 'default' });
+// Each module's own permissions' words (the spec's are the generated catalogue's): tiny, on the first page.
+const permissionFiles = import.meta.glob<Record<string, Label>>(['../resources/*/*/permissions.ts', '../custom/*/*/permissions.ts'], { eager: true, import: 'default' });
 // Each module's event reasons in words, loaded with the history.
 const reasonFiles = import.meta.glob<EventReasons>('../resources/*/*/eventReasons.ts', { import: 'default' });
 // Each module's record actions (actions/index.ts: records of components), loaded with the list and show screens.
@@ -134,6 +138,7 @@ function build(): AppRegistry {
   registerAccessRules(Object.fromEntries(screens.map((s) => [s.path, s.access])));
   registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [e.name, e.access])));
   registerAccessRules(Object.fromEntries(resourceIndex.map((e) => [raName(e), e.access])));
+  for (const path of Object.keys(permissionFiles).sort()) registerPermissionWords(permissionFiles[path]);
   for (const messages of [nameMessages(resourceIndex), menu.messages, ...registry.messages]) void addModuleMessages(messages);
   return registry;
 }

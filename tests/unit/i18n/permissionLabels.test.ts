@@ -5,6 +5,9 @@ import { SPEC_PERMISSIONS } from '../../../server/modules/system/admin/catalogue
 import { PERMISSION_LABELS } from '../../../src/i18n/permissions';
 import { permissionLabel } from '../../../src/i18n/permissionWords';
 import { groupCatalogue } from '../../../src/custom/system/roles/usePermissionPickerController';
+import { buildRegistry } from '../../../src/registry';
+import { resources } from '../../../src/resources/declarations';
+import { foundModules } from '../../../server/modules';
 
 describe('permission labels', () => {
   it('words every permission of the server catalogue in en-US and zh-CN, never as its code', () => {
@@ -20,6 +23,25 @@ describe('permission labels', () => {
     expect(permissionLabel('asn-ar-asset-review', 'en-US')).toBe('ASN AR asset review · Customers');
     expect(permissionLabel('asn-ar-asset-review', 'zh-CN')).toBe('ASN 应收资产审核 · 客户');
     expect(permissionLabel('manage-bg', 'en-US')).toBe('Manage BG');
+  });
+
+  it("words a module's own permissions from its folder (permissions.ts), in both languages", () => {
+    const registry = buildRegistry();
+    const named = new Set<string>();
+    const rule = (r: { permissions: string[]; write?: string[] }) => [...r.permissions, ...(r.write ?? [])].forEach((p) => named.add(p));
+    for (const d of resources) {
+      rule(d.access);
+      d.menu.visibleTo?.permissions?.forEach((p) => named.add(p));
+      for (const c of Object.values(d.commands ?? {})) c.permissions?.forEach((p) => named.add(p));
+      for (const t of Object.values(d.states?.transitions ?? {})) t.permissions?.forEach((p) => named.add(p));
+    }
+    for (const s of registry.screens) rule(s.access);
+    for (const m of foundModules) [...(m.permissions ?? []), ...Object.values(m.demoGrants ?? {}).flat()].forEach((p) => named.add(p));
+    const own = [...named].filter((p) => !PERMISSION_LABELS[p]);
+    expect(own).toContain('manage-supplier-visit');
+    const raw = own.filter((p) => permissionLabel(p, 'en-US') === p || !/[\u4e00-\u9fff]/.test(permissionLabel(p, 'zh-CN')));
+    expect(raw).toEqual([]);
+    expect(permissionLabel('view-supplier-visit', 'zh-CN')).toBe('查看供应商拜访');
   });
 
   it('falls back to the code for a permission added outside the spec', () => {
