@@ -11,6 +11,8 @@ import type { TransitionEffect, TransitionEffectContext } from '../../../records
 import { registerTransitionEffect } from '../../../records/transitionEffects';
 import { applyStockMoves, type StockMove } from '../../management/inventories/stock/moves';
 import { StockError } from '../../management/inventories/stock/words';
+import { raiseAsnPriceItems } from '../../events/auditItem/asnPriceItems';
+import { registerPriceOutcome } from './auditOutcome';
 import { checkAsn, storedBody } from './checks';
 import { linesOfAsn } from './save';
 
@@ -85,13 +87,18 @@ const putBack: TransitionEffect = async (trx, ctx) =>
     if (moves.length) await applyStockMoves(trx, moves, { name: ctx.req.user!.name });
   });
 
-/** Submitting re-checks what was saved, every item fully allocated (R21), against today's stock. */
+/**
+ * Submitting re-checks what was saved, every item fully allocated (R21), against today's stock; then
+ * R19's price warnings become review items (maxout, abnormal price) whose decision moves the ASN
+ * (auditOutcome.ts). Items still pending from an earlier submission are replaced.
+ */
 const submit: TransitionEffect = async (trx, ctx) => {
   const { items, bags } = await linesOfAsn(trx, Number(ctx.row.id));
   await checkAsn(trx, ctx.req, storedBody(ctx.row, items, bags), Number(ctx.row.id), true).catch((err: unknown) => {
     if (err instanceof ApiError) throw new ApiError(err.status, `${ctx.title}: ${err.message}`, err.errors);
     throw err;
   });
+  await raiseAsnPriceItems(trx, Number(ctx.row.id), ctx.req.user!.name);
 };
 
 /** One inbound notice per item for the 3PL warehouse (pending until it receives them); the ASN is locked. */
@@ -112,4 +119,5 @@ export function registerAsnEffects() {
   registerTransitionEffect(ASN_EFFECTS.putBack, putBack);
   registerTransitionEffect(ASN_EFFECTS.submit, submit);
   registerTransitionEffect(ASN_EFFECTS.sync, syncBangtai);
+  registerPriceOutcome();
 }

@@ -20,6 +20,7 @@ import { jsonBody, notFound, pluralWord } from '../../../records/request';
 import { registerTransitionEffect, type TransitionEffect } from '../../../records/transitionEffects';
 import { applyStockMoves } from '../../management/inventories/stock/moves';
 import { checkAsn } from './checks';
+import { raiseAsnPriceItems } from '../../events/auditItem/asnPriceItems';
 import { stockMoves, moving } from './effects';
 import { linesOfAsn, stateName, writeLines } from './save';
 import { asnWords } from './words';
@@ -90,6 +91,8 @@ const applyModify: TransitionEffect = async (trx, ctx) => {
   const sets = Object.entries(after).map(([k, v]) => sql`${sql.ref(k)} = ${v as never}`);
   const updated = (await sql<ResourceRow>`update asn_order set ${sql.join(sets)}, version = version + 1, updated_at = now(), updated_by = ${req.user!.name} where id = ${asnId} returning *`.execute(trx)).rows[0];
   await recordEvent(trx, { user: req.user!, resource: myAsn.name, recordId: asnId, action: 'update', before: { ...asn, ...beforeLines }, after: { ...updated, ...(await linesOfAsn(trx, asnId)) }, reason: `modify audit ${String(ctx.row.kind)}` });
+  // Back to submitted with new prices: their warnings are reviewed again, as at a submission.
+  if (updated.status === S.submitted) await raiseAsnPriceItems(trx, asnId, String(asn.created_by));
 };
 
 export const registerModifyEffect = () => registerTransitionEffect(ASN_EFFECTS.applyModify, applyModify);

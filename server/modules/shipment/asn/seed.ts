@@ -8,6 +8,7 @@ import { ASN_STATUS as S, myAsn } from '../../../../src/resources/shipment/asn/m
 import type { DB } from '../../../db/types';
 import { insertRecord } from '../../../records/repository';
 import { applyStockMoves } from '../../management/inventories/stock/moves';
+import { raiseAsnPriceItems } from '../../events/auditItem/asnPriceItems';
 import { ASN_RETURN_KIND, ASN_SHIP_KIND } from './effects';
 import { priceFacts, priceWarning } from './prices';
 import { writeLines } from './save';
@@ -84,6 +85,8 @@ export async function seedAsns(db: Kysely<DB>): Promise<void> {
       });
       const asnBags = picked.map((b, i) => ({ item_no: i + 1, inventory_id: b.inventory_id, bag_id: b.id, bag_no: b.bag_no, on_way: false, mpq: Number(b.mpq), qty: Number(b.qty), copies: 1, total: Number(b.qty), is_split: false }));
       await writeLines(trx, id, owner, { header: {}, items, bags: asnBags });
+      // Submitted and audited ones wait on their price review, as a submission leaves them.
+      if (state === S.submitted || state === S.audit) await raiseAsnPriceItems(trx, id, owner);
       if (state === S.shipped || state === S.returned) {
         const key = (b: Bag) => ({ material_id: b.material, sloc_id: b.sloc_id, supplier: b.supplier, brand: b.brand, status_cargo: b.status_cargo, ref_type: 'asn', ref_no: invoice });
         await applyStockMoves(trx, picked.map((b) => ({ kind: ASN_SHIP_KIND, ...key(b), qty: `-${b.qty}`, bag_id: b.id, bag_no: b.bag_no })), { name: 'op' });
