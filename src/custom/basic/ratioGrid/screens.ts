@@ -1,6 +1,8 @@
-import { vendorRatio } from '../../../resources/basic/hr/model/vendorRatio';
+import { resourceEntry } from '../../../registry/entries';
 import { RATIO_GRID_PATH } from '../../../resources/basic/hr/paths';
 import type { CustomScreen } from '../../../registry/types';
+
+const vendorRatio = resourceEntry('vendor_ratio');
 
 /**
  * /basic/hr/setupRatio/ratio/grid: one period's vendor ratios edited and saved together, and audited

@@ -1,5 +1,7 @@
-import { sloc } from '../../../resources/basic/sloc/model/sloc';
+import { resourceEntry } from '../../../registry/entries';
 import type { CustomScreen } from '../../../registry/types';
+
+const sloc = resourceEntry('sloc');
 
 /** /basic/sloc/SLOC/{id}/inventories: the materials kept at one storage location (the SLOC screen's rule). */
 export const slocInventoriesScreen: CustomScreen = {

@@ -1,6 +1,8 @@
 import type { CustomScreen } from '../../../registry/types';
-import { material } from '../../../resources/management/material/model/material';
+import { resourceEntry } from '../../../registry/entries';
 import { INFO_PATH, SEARCH_PATH } from './paths';
+
+const material = resourceEntry('material');
 
 /** The spec's material information screens: the same rule as the material screens. */
 export const materialInfoScreens: CustomScreen[] = [

@@ -1,4 +1,4 @@
-import { MATERIAL_PRICE_ACCESS } from '../../../resources/management/priceTi/model';
+import { MATERIAL_PRICE_ACCESS } from '../../../resources/management/priceTi/model/wire';
 import type { CustomScreen } from '../../../registry/types';
 
 /** /management/price/materialPrice: every material's prices in effect on a day, with export (routes.json). */

@@ -1,7 +1,9 @@
 import type { CustomScreen } from '../../../registry/types';
-import { MY_RFQ_ACCESS, myRfq } from '../../../resources/management/rfq/model/rfq';
+import { resourceEntry } from '../../../registry/entries';
 
-const access = { permissions: MY_RFQ_ACCESS.permissions };
+const myRfq = resourceEntry('my_rfq');
+
+const access = { permissions: myRfq.access.permissions };
 
 /** The my-RFQs stage detail (one router entry for stages 0-3) and the import preview. */
 export const rfqScreens: CustomScreen[] = [

@@ -1,5 +1,7 @@
-import { routeQuote } from '../../../resources/management/routeQuote/model/routeQuote';
+import { resourceEntry } from '../../../registry/entries';
 import type { CustomScreen } from '../../../registry/types';
+
+const routeQuote = resourceEntry('route_quote');
 
 /** Create a quote prefilled from another (the route price setting screen's rule). */
 export const duplicateQuoteScreen: CustomScreen = {

@@ -1,7 +1,10 @@
 // The stock's hand-written screens, each at its spec path with its spec access rule.
 import { STOCK_ACCESS } from '../../../resources/management/inventories/model/wire';
 import type { CustomScreen } from '../../../registry/types';
-import { inventory, inventoryHistory } from '../../../resources/management/inventories/model';
+import { resourceEntry } from '../../../registry/entries';
+
+const inventory = resourceEntry('inventory');
+const inventoryHistory = resourceEntry('inventory_history');
 
 const page = (name: 'VmiStockPage' | 'StatusStockPage' | 'InvoiceMovesPage' | 'GroupHistoryPage') => () => import('./StockViews').then((m) => ({ default: m[name] }));
 const mine = (name: 'MySlocPage' | 'MyPartListPage') => () => import('./MyStockPages').then((m) => ({ default: m[name] }));

@@ -1,5 +1,10 @@
 import type { CustomScreen } from '../../../registry/types';
-import { consumption862, inventoryDeduct, VMI_DRAFT_ACCESS } from '../../../resources/management/vmi/model/vmiDrafts';
+import { resourceEntry } from '../../../registry/entries';
+
+const consumption862 = resourceEntry('consumption862');
+const inventoryDeduct = resourceEntry('inventory_deduct');
+// The VMI drafts' rule (manage-opo), as each draft screen's.
+const VMI_DRAFT_ACCESS = inventoryDeduct.access;
 
 // The spec writes the drafts' detail screens without a parameter (`.../detail`): the page takes the
 // draft as `?id=` and opens its show page; without one, the list.

@@ -1,4 +1,4 @@
-import { VMI_GR_PROGRESS_ACCESS } from '../../../resources/management/vmi/model/vmiGr';
+import { VMI_GR_PROGRESS_ACCESS } from '../../../resources/management/vmi/model/wire';
 import type { CustomScreen } from '../../../registry/types';
 
 /** /management/vmi/vmiGRProgress: receipt progress per supplier invoice (view-gr; routes.json). */

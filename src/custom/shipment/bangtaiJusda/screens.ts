@@ -1,5 +1,7 @@
 export { bangtaiJusdaPath } from '../../../resources/shipment/bangtai/paths';
-import { bangtaiInstock } from '../../../resources/shipment/bangtai/model/bangtaiInstock';
+import { resourceEntry } from '../../../registry/entries';
+
+const bangtaiInstock = resourceEntry('bangtai_instock');
 import type { CustomScreen } from '../../../registry/types';
 
 /**

@@ -1,5 +1,8 @@
 import type { CustomScreen } from '../../../registry/types';
-import { SPOT_ACCESS } from '../../../resources/shipment/spotMarket/model/spotMarket';
+import { resourceEntry } from '../../../registry/entries';
+
+// The spot-market screen's rule (manage-spot).
+const SPOT_ACCESS = resourceEntry('spot_market').access;
 
 /** /shipment/order/TISpotComManagement/CalCharge/{id}: a spot order's landed charge (manage-spot). */
 export const calChargeScreen: CustomScreen = {

@@ -1,5 +1,8 @@
 import type { CustomScreen } from '../../../registry/types';
-import { MY_CO_ACCESS } from '../../../resources/shipment/customerOrder/model/customerOrder';
+import { resourceEntry } from '../../../registry/entries';
+
+// The My orders screen's rule (my-co, import-order).
+const MY_CO_ACCESS = resourceEntry('my_order').access;
 
 /** /addHistoryOrder: past customer orders imported from a spreadsheet (my-co or import-order). */
 export const historyImportScreen: CustomScreen = {

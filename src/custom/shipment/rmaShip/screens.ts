@@ -1,4 +1,6 @@
-import { rmaTask } from '../../../resources/shipment/rma/model/rmaTask';
+import { resourceEntry } from '../../../registry/entries';
+
+const rmaTask = resourceEntry('rma_task');
 import type { CustomScreen } from '../../../registry/types';
 
 /** /shipment/returnGoods/rmaShip: released RMA tasks and what was shipped back (the RMA screen's rule). */

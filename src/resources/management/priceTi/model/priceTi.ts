@@ -1,6 +1,9 @@
 import { defineResource, variantOf, type Field, type ResourceDeclaration } from '../../../../schema';
 import { boolean, date, decimal, enumOf, integer, label, money, reference, text } from '../../../../schema/fields';
 import { CURRENCIES } from '../../../basic/customer/model/entity';
+import { MATERIAL_PRICE_ACCESS } from './wire';
+
+export { MATERIAL_PRICE_ACCESS };
 
 /** The field right that guards the distributor book price (cost) on every price screen and call. */
 export const DBP_RIGHT = 'price_ti.dbp';
@@ -10,7 +13,6 @@ const PRICE_SCALE = 6;
 /** Who reads and writes the v2 price table: the SRP screen's and the quote screen's users. */
 export const SRP_ACCESS = { permissions: ['manage-price-table-srp', 'view-price-table-srp'] };
 export const QUOTE_ACCESS = { permissions: ['manage-price-table-quote'] };
-export const MATERIAL_PRICE_ACCESS = { permissions: ['manage-material-price', 'view-material-price'] };
 /** The ASN screens' users, who check an ASN line's price against the table. */
 const ASN_PERMISSIONS = ['manage-asn', 'send-asn', 'review-asn'];
 /** The price check (ASN, price search) and the lowest price: a read, for any price screen's or ASN user. */

@@ -1,5 +1,9 @@
 // Wire types of the price table's hand-written calls (server/modules/management/priceTi), shared by both sides.
 
+/** The material price view's screen and call (/management/price/materialPrice). */
+export const MATERIAL_PRICE_ACCESS = { permissions: ['manage-material-price', 'view-material-price'] };
+
+
 /** One price in effect, as the material price view and the price check answer it; decimals are exact strings. */
 export interface MaterialPriceRow {
   id: number;

@@ -2,8 +2,8 @@ import { defineResource } from '../../../../schema';
 import { date, integer, label, reference, remarkField, text } from '../../../../schema/fields';
 
 export const VMI_GR_ACCESS = { permissions: ['manage-gr-list'] };
-/** The progress screens and calls (/management/vmi/vmiGRProgress, /api/v1/vmi/progress...). */
-export const VMI_GR_PROGRESS_ACCESS = { permissions: ['view-gr'] };
+// In wire.ts, which the progress screens' route list reads without this declaration.
+export { VMI_GR_PROGRESS_ACCESS } from './wire';
 
 /**
  * VMI goods receipt: one line of a supplier's invoice received into a VMI hub (the 3PL's receipt

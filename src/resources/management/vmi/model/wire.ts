@@ -1,5 +1,9 @@
 // What the VMI goods-receipt progress screens and their calls share (server/modules/management/vmi).
 
+/** The progress screens and calls (/management/vmi/vmiGRProgress, /api/v1/vmi/progress...). */
+export const VMI_GR_PROGRESS_ACCESS = { permissions: ['view-gr'] };
+
+
 /** The progress of one supplier invoice: received against invoiced, over its GR lines. */
 export interface VmiProgressRow {
   /** The invoice number (the row's id on the progress screens). */
