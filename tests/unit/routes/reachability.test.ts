@@ -71,6 +71,8 @@ const NAMED_VIEWS: Record<string, { file: string; wraps: RegExp }> = {
   spotMarketShow: { file: 'src/resources/shipment/spotMarket/SpotMarketShow.tsx', wraps: /<ResourceShow\b/ },
   salesOrderShow: { file: 'src/resources/shipment/salesOrder/SalesOrderShow.tsx', wraps: /<ResourceShow\b/ },
   asnShow: { file: 'src/resources/shipment/asn/AsnShow.tsx', wraps: /<ResourceShow\b/ },
+  ftbAsnList: { file: 'src/resources/shipment/ftbAsn/FtbAsnList.tsx', wraps: /<ResourceList\b/ },
+  ftbAsnShow: { file: 'src/resources/shipment/ftbAsn/FtbAsnShow.tsx', wraps: /<ResourceShow\b/ },
 };
 
 const read = (file: string) => readFileSync(file, 'utf8');

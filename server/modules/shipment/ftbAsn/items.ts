@@ -26,7 +26,13 @@ const itemDecl = lineDeclaration(ftbAsn, 'items');
 const edit = access({ rule: FTB_CALL_ACCESS.edit, action: 'write', what: (req) => ftbText(req.locale, 'what') });
 
 /** The proposal's item fields, checked by the declared line rules (all of them for a new item). */
-async function checkProposal(req: FastifyRequest, body: Record<string, unknown>, partial: boolean) {
+async function checkProposal(req: FastifyRequest, body: Record<string, unknown>, partial: boolean, db: FeatureContext['db']) {
+  // A clerk names the part by its MPN; the material's id is looked up.
+  if (body.material_id === undefined && typeof body.mpn === 'string' && body.mpn.trim()) {
+    const found = (await sql<{ id: number }>`select id::int as id from material where upper(mpn) = ${body.mpn.trim().toUpperCase()} limit 1`.execute(db)).rows[0];
+    if (!found) throw fieldError('mpn', ftbText(req.locale, 'noMpn', { mpn: body.mpn.trim() }));
+    body = { ...body, material_id: found.id };
+  }
   const given = Object.fromEntries(ITEM_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
   const checked = await validateRecord(itemDecl, given, { locale: req.locale, partial });
   if (!checked.ok) throw new ApiError(400, checked.errors[0].message, checked.errors);
@@ -80,7 +86,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const ftbId = idValue(body.ftb_asn_id);
     if (ftbId === undefined) throw fieldError('ftb_asn_id', ftbText(req.locale, 'notFound', { id: text(body.ftb_asn_id) }));
     const version = bodyVersion(req.locale, body.version);
-    const values = await checkProposal(req, body, false);
+    const values = await checkProposal(req, body, false, ctx.db);
     const row = await writeTransaction(ctx.db, async (trx) => {
       const ftb = await lockFtb(trx, req, ftbId);
       refuseClosedOrStale(req, ftb, version);
@@ -97,7 +103,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const itemId = pathId(req, 'id');
     const body = jsonBody(req);
     const version = bodyVersion(req.locale, body.version);
-    const values = await checkProposal(req, body, true);
+    const values = await checkProposal(req, body, true, ctx.db);
     const row = await writeTransaction(ctx.db, async (trx) => {
       const owner = (await sql<{ ftb_asn_id: number }>`select ftb_asn_id::int as ftb_asn_id from ftb_asn_item where id = ${itemId}`.execute(trx)).rows[0];
       if (!owner) throw new ApiError(404, ftbText(req.locale, 'itemNotFound', { id: String(itemId) }));

@@ -22,6 +22,8 @@ export interface FtbItemProposal {
   /** POST only: the FTB ASN the item joins. */
   ftb_asn_id?: number;
   material_id?: number;
+  /** Instead of material_id: the part's MPN, looked up. */
+  mpn?: string;
   cpn?: string | null;
   order_no?: string | null;
   po_line?: string | null;
