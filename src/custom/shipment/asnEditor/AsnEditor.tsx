@@ -52,7 +52,7 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
         <Button variant="outlined" onClick={() => c.dispatch({ type: 'autoAll' })} disabled={!items.length}>{translate(`${T}.autoAll`)}</Button>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" className="asn-items" aria-label={translate(`${T}.createTitle`)}>
+        <Table size="small" className="asn-items" aria-label={translate(`${T}.itemsTable`)}>
           <colgroup>{WIDTHS.map((w, i) => <col key={i} style={{ width: w }} />)}</colgroup>
           <TableHead><TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow></TableHead>
           <TableBody>
@@ -69,10 +69,18 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
           <ul data-testid="asn-problems">{c.check.messages.slice(0, 20).map((m, i) => <li key={i}>{m}</li>)}</ul>
         </div>
       )}
-      <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={!c.check.canSave || c.busy} onClick={c.save}>{translate(`${T}.save`)}</Button>
-        <Button variant="contained" disabled={!c.check.canSave || c.busy} onClick={c.submit}>{translate(`${T}.submit`)}</Button>
-      </Stack>
+      {c.target?.modify ? (
+        // A change after submission is a request: the auditor reads the reason beside the change.
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <TextField size="small" required label={translate(`${T}.reason`)} value={c.reason} onChange={(e) => c.setReason(e.target.value.slice(0, 500))} sx={{ minWidth: 420 }} helperText={translate(`${T}.reasonHelp`)} />
+          <Button variant="contained" disabled={!c.check.canSave || c.busy || !c.reason.trim()} onClick={c.save}>{translate(`${T}.sendRequest`)}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" disabled={!c.check.canSave || c.busy} onClick={c.save}>{translate(`${T}.save`)}</Button>
+          <Button variant="contained" disabled={!c.check.canSave || c.busy} onClick={c.submit}>{translate(`${T}.submit`)}</Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

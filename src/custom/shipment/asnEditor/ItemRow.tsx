@@ -29,7 +29,7 @@ function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Pro
   return (
     <TableRow selected={open} data-item={index}>
       <TableCell>{index + 1}</TableCell>
-      <TableCell>{s.orderNo} / {s.po_line}</TableCell>
+      <TableCell>{[s.orderNo, s.po_line].filter((v) => v !== null && v !== '').join(' / ')}</TableCell>
       <TableCell>{s.MPN}{s.CPN ? <div className="asn-sub">{s.CPN}</div> : null}</TableCell>
       <TableCell>
         <input className="asn-cell asn-num" value={item.totalQty} onChange={set('totalQty')} aria-invalid={check.problems.some((p) => p.code === 'total')}

@@ -1,7 +1,7 @@
 // The ASN editor's state and its changes, without React: items as loaded (their stock), what the
 // user typed (quantity, price, remark, each bag's take) and the header. An item's state object is
 // replaced only when that item changes, so a row renders again only when its own item changed.
-import type { AsnEditorItem, AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
+import type { AsnEditHeader, AsnEditorItem, AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
 import { autoAllocate, bagIndex, fromUnits, reservedUnits, takeShape, toUnits, type AsnBag, type AsnGroup, type BagTake } from '../../../resources/shipment/asn/model/allocation';
 import { capText } from '../../../resources/shipment/asn/model/asnChecks';
 
@@ -35,6 +35,7 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'load'; orders: AsnOpenOrder[]; items: AsnEditorItem[] }
+  | { type: 'loadAsn'; header: AsnEditHeader; items: AsnEditorItem[] }
   | { type: 'header'; field: 'plant' | 'ship_date' | 'remark'; value: string }
   | { type: 'item'; index: number; field: 'totalQty' | 'price' | 'remark'; value: string }
   | { type: 'take'; index: number; bagId: number; value: string }
@@ -84,6 +85,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         : state.header;
       return { header, items: action.items.map(itemOf) };
     }
+    case 'loadAsn':
+      return { header: { ...action.header }, items: action.items.map(itemOf) };
     case 'header': {
       const cap = action.field === 'plant' ? 'plant' : 'remark';
       return { ...state, header: { ...state.header, [action.field]: action.field === 'ship_date' ? action.value : capText(action.field === 'plant' ? action.value.toUpperCase() : action.value, cap) } };
@@ -134,9 +137,10 @@ export function bodyOf(state: EditorState): Record<string, unknown> {
     items: state.items.map((it) => ({
       material_id: it.source.material_id,
       cpn: it.source.CPN ?? undefined,
-      order_no: it.source.orderNo,
-      po_line: String(it.source.po_line),
-      manufacturer: it.source.manufacturer,
+      ...(it.source.LMPN ? { lmpn: it.source.LMPN } : {}),
+      ...(it.source.orderNo ? { order_no: it.source.orderNo } : {}),
+      ...(it.source.po_line !== null ? { po_line: String(it.source.po_line) } : {}),
+      ...(it.source.manufacturer ? { manufacturer: it.source.manufacturer } : {}),
       total_qty: it.totalQty.replace(/[,\s]/g, ''),
       price: it.price.replace(/[,\s]/g, ''),
       ...(it.remark ? { remark: it.remark } : {}),

@@ -13,10 +13,11 @@ const COLUMNS = ['line', 'mpn', 'cpn', 'order', 'qty', 'price', 'check', 'bags',
 const WARN_COLOR: Record<string, 'success' | 'warning' | 'error'> = { ok: 'success', srp: 'warning', no_price: 'warning', maxout: 'error' };
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 
-export function AsnLinesPanel() {
+/** `id` when shown outside the record's context (beside the edit form). */
+export function AsnLinesPanel({ id: given }: { id?: number }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const id = record?.id as number | undefined;
+  const id = given ?? (record?.id as number | undefined);
   const { data, error } = useQuery({ queryKey: ['asn-lines', id, record?.version], queryFn: () => fetchAsn(id!), enabled: id !== undefined });
   const [chosen, setChosen] = useState<number | undefined>();
   if (error) return <Alert severity="error" sx={{ mt: 2 }}>{error.message}</Alert>;

@@ -1,5 +1,6 @@
 // The ASN with its items, each holding its bags (GET /api/v1/asn/order/{id}: the caller's scope applies).
 import { requestJson, unwrapData } from '../../../dataProvider';
+import type { AsnModifyChanges } from './model/editorContract';
 
 export interface AsnBagRow {
   id: number;
@@ -31,3 +32,6 @@ export interface AsnItemRow {
 }
 
 export const fetchAsn = async (id: number) => unwrapData(await requestJson(`/api/v1/asn/order/${id}`)) as { id: number; items: AsnItemRow[] };
+
+/** What a change request changes, readably (the request's auditors). */
+export const fetchChanges = async (id: number) => unwrapData(await requestJson(`/api/v2/asn/order/asn-modify/${id}/changes`)) as AsnModifyChanges;

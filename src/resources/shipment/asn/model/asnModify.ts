@@ -49,6 +49,8 @@ export const asnModify = defineResource({
   },
   importExport: { import: false },
   create: false,
+  // The proposed ASN shown as what it changes (field, before, after), not as its JSON.
+  views: { show: 'asnModifyShow' },
   states: {
     field: 'status',
     itemTitle: ['invoice_no'],

@@ -48,7 +48,8 @@ const common = {
   lines: { items: asnItems, bags: asnBags },
   // Made and saved with items and bags by the ASN calls (server/modules/shipment/asn), never by the generic form.
   create: false as const,
-  views: { show: 'asnShow' },
+  // The edit: the shipping details with the items below for an ASN manager, the record read-only for a reader (view-asn).
+  views: { show: 'asnShow', edit: 'asnEdit' },
 } satisfies Partial<ResourceDeclaration>;
 
 /** The ASN managers change the shipping details only: items, customer and bill-to are the supplier's (R16 stays checked). */
