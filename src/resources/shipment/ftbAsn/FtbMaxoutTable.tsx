@@ -14,8 +14,9 @@ import { FTB_KEY, fetchMaxout, maxoutReport } from './ftbApi';
 import { MAXOUT_STATUSES, ftbAsn } from './model';
 
 const T = 'screens.ftb_asn';
-const COLUMNS = ['ftb', 'invoice', 'supplier', 'customer', 'line', 'mpn', 'qty', 'price', 'maxout', 'gap', 'below', 'check'] as const;
-const NUMERIC = new Set(['line', 'qty', 'price', 'maxout', 'gap', 'below']);
+// The FTB entry carries the item's line ("FTB2611-0002 #2"), so the row stays one screen wide.
+const COLUMNS = ['ftb', 'invoice', 'customer', 'mpn', 'qty', 'price', 'maxout', 'gap', 'below', 'check'] as const;
+const NUMERIC = new Set(['qty', 'price', 'maxout', 'gap', 'below']);
 const COLOR: Record<string, 'warning' | 'primary' | 'error' | 'success'> = { pending: 'warning', agreed: 'primary', refused: 'error', ok: 'success' };
 
 export function FtbMaxoutTable() {
@@ -46,7 +47,7 @@ export function FtbMaxoutTable() {
           <MenuItem value="">{translate(`${T}.any`)}</MenuItem>
           {MAXOUT_STATUSES.filter((s) => s.value !== 'ok').map((s) => <MenuItem key={s.value} value={s.value}>{labelIn(s.label, locale)}</MenuItem>)}
         </TextField>
-        <TextField size="small" label={translate(`${T}.keyword`)} value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { setKeyword(typed.trim()); setPage(1); } }} />
+        <TextField size="small" sx={{ width: 300 }} label={translate(`${T}.keyword`)} value={typed} onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { setKeyword(typed.trim()); setPage(1); } }} />
         <Button onClick={() => { setKeyword(typed.trim()); setPage(1); }}>{translate(`${T}.search`)}</Button>
         <Box sx={{ flex: 1 }} />
         <Button onClick={() => void exportAll()}>{translate(`${T}.export`)}</Button>
@@ -62,11 +63,9 @@ export function FtbMaxoutTable() {
               const option = MAXOUT_STATUSES.find((s) => s.value === r.maxout_status);
               return (
                 <TableRow key={r.id} hover>
-                  <TableCell><Link to={`${ftbAsn.route}/${r.ftb_asn_id}/show`}>{r.ftb_no}</Link></TableCell>
+                  <TableCell><Link to={`${ftbAsn.route}/${r.ftb_asn_id}/show`}>{`${r.ftb_no} #${r.line_no}`}</Link></TableCell>
                   <TableCell>{r.invoice_no}</TableCell>
-                  <TableCell>{r.supplier_account}</TableCell>
-                  <TableCell>{r.customer}</TableCell>
-                  <TableCell align="right">{r.line_no}</TableCell>
+                  <TableCell sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }} title={r.customer ?? undefined}>{r.customer}</TableCell>
                   <TableCell>{r.mpn}</TableCell>
                   <TableCell align="right">{formatNumber(r.qty, 0)}</TableCell>
                   <TableCell align="right">{formatMoney(r.price, 4)}</TableCell>

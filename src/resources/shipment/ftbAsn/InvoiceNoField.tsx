@@ -33,6 +33,7 @@ export function InvoiceNoField({ ftb, onSaved }: { ftb: FtbRecord; onSaved: () =
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 2 }}>
       <TextField
         size="small"
+        sx={{ width: 260 }}
         label={translate(`${T}.invoice`)}
         value={value}
         onChange={(e) => setValue(e.target.value.toUpperCase())}
@@ -41,7 +42,7 @@ export function InvoiceNoField({ ftb, onSaved }: { ftb: FtbRecord; onSaved: () =
         helperText={taken ? translate(`${T}.invoiceTaken`) : undefined}
         slotProps={{ htmlInput: { maxLength: 30 } }}
       />
-      <Button variant="outlined" disabled={saving || !value.trim() || value.trim() === ftb.invoice_no} onClick={() => void save()}>
+      <Button variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={saving || !value.trim() || value.trim() === ftb.invoice_no} onClick={() => void save()}>
         {translate(`${T}.invoiceSave`)}
       </Button>
     </Stack>

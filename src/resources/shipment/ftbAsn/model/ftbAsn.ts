@@ -45,7 +45,7 @@ export const ftbAsn = defineResource({
   },
   titleField: 'ftb_no',
   list: {
-    columns: ['ftb_no', 'invoice_no', 'supplier_account', 'ship_customer_id', 'warehouse', 'arrival_date', 'bill_date', 'item_count', 'total_qty', 'total_amount', 'currency', 'maxout_status', 'pending_changes', 'status'],
+    columns: ['ftb_no', 'invoice_no', 'ship_customer_id', 'arrival_date', 'bill_date', 'item_count', 'total_amount', 'currency', 'maxout_status', 'pending_changes', 'status'],
     search: ['ftb_no', 'invoice_no', 'forwarder', 'supplier_account', 'warehouse'],
     sort: { field: 'id', order: 'DESC' },
   },
