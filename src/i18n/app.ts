@@ -5,6 +5,8 @@ import type { Locale } from '../schema/types';
 const en = {
   app: {
     name: 'Distributor back office',
+    // A menu entry's counter, read as the entry's description (the badge is hidden from screen readers).
+    menuCount: '%{count} waiting',
     // The shell's own entries (the menu's groups and sub-menus are declared by the areas: src/schema/menuPlaces.ts).
     menu: {
       friendlyLinks: 'Friendly links',

@@ -5,6 +5,8 @@ import type { AppMessages } from './app';
 export const appZh: AppMessages = {
   app: {
     name: '分销业务后台',
+    // A menu entry's counter, read as the entry's description (the badge is hidden from screen readers).
+    menuCount: '%{count} 项待处理',
     // The shell's own entries (the menu's groups and sub-menus are declared by the areas: src/schema/menuPlaces.ts).
     menu: {
       friendlyLinks: '友情链接',

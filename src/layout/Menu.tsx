@@ -7,6 +7,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import ScreenIcon from '@mui/icons-material/ViewList';
 import { Badge, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { useId } from 'react';
 import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { isMenuVisible } from '../routes';
 import type { Principal } from '../schema';
@@ -16,29 +17,46 @@ import { useRegistry } from '../shell/modules/RegistryContext';
 import { useScreenLabel } from '../shell/useScreenLabel';
 import { menuTree, type MenuEntry, type MenuGroupNode } from './menuTree';
 
-function MenuEntryItem({ entry, count }: { entry: MenuEntry; count?: number }) {
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * An entry that may carry a counter is drawn the same way before and after its count arrives (a
+ * different element then would remount it under a pointer about to click it). Its accessible name is
+ * its label alone; the badge is hidden from assistive technology and the count is the entry's
+ * description, in words ("3 waiting").
+ */
+function MenuEntryItem({ entry, counted, count }: { entry: MenuEntry; counted: boolean; count?: number }) {
   const labelOf = useScreenLabel();
-  if (entry.resource && !count) return <RaMenu.ResourceItem name={entry.resource} />;
+  const translate = useTranslate();
+  const countId = useId();
+  if (entry.resource && !counted) return <RaMenu.ResourceItem name={entry.resource} />;
   const label = labelOf(entry);
   const text = count ? (
-    <Badge badgeContent={count} color="error" max={999} sx={{ '& .MuiBadge-badge': { right: -16, top: 10 } }}>
-      {label}
-    </Badge>
+    <>
+      <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { right: -16, top: 10 } }}>
+        {label}
+      </Badge>
+      <span id={countId} style={visuallyHidden}>{translate('app.menuCount', { count })}</span>
+    </>
   ) : (
     label
   );
   // Hand-written screens get react-admin's resource icon, so every entry has one and lines up.
-  return <RaMenu.Item to={entry.path} primaryText={text} leftIcon={<ScreenIcon />} aria-label={count ? `${label} (${count})` : label} />;
+  return <RaMenu.Item to={entry.path} primaryText={text} leftIcon={<ScreenIcon />} aria-label={label} aria-describedby={count ? countId : undefined} />;
 }
 
-/** Menu badges: the counters that belong to a screen. */
-function useBadges(): Map<string, number> {
+/** Menu badges: the counters that belong to a screen (`paths`: every screen that has one, counted or not yet). */
+function useBadges(): { counts: Map<string, number>; paths: Set<string> } {
   const counts = useCounters();
   const counterSources = useCounterSources();
-  return new Map(counterSources.filter((s) => s.path && counts[s.key]).map((s) => [s.path as string, counts[s.key]]));
+  const withPath = counterSources.filter((s) => s.path);
+  return {
+    counts: new Map(withPath.filter((s) => counts[s.key]).map((s) => [s.path as string, counts[s.key]])),
+    paths: new Set(withPath.map((s) => s.path as string)),
+  };
 }
 
-function MenuGroupEntries({ node, badges }: { node: MenuGroupNode; badges: Map<string, number> }) {
+function MenuGroupEntries({ node, badges }: { node: MenuGroupNode; badges: ReturnType<typeof useBadges> }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useStore(`menu.group.${node.group}.open`, true);
@@ -53,7 +71,7 @@ function MenuGroupEntries({ node, badges }: { node: MenuGroupNode; badges: Map<s
           </ListSubheader>
         )}
         {entries.map((entry) => (
-          <MenuEntryItem key={entry.path} entry={entry} count={badges.get(entry.path)} />
+          <MenuEntryItem key={entry.path} entry={entry} counted={badges.paths.has(entry.path)} count={badges.counts.get(entry.path)} />
         ))}
       </List>
     );
