@@ -20,16 +20,19 @@ function ItemsTable({ decl, rows, label }: { decl: ResourceDeclaration; rows: Ro
     const field = lines.fields[c];
     const value = row[c];
     if (field?.kind === 'enum') return labelIn(field.options.find((o) => o.value === value)?.label ?? { en: String(value ?? ''), zh: String(value ?? '') }, locale);
-    return value === null || value === undefined ? '' : String(value);
+    if (value === null || value === undefined) return '';
+    // Whole quantities with separators; prices and amounts as exact as the server sent them.
+    return field?.kind === 'integer' ? Number(value).toLocaleString(locale) : String(value);
   };
+  const numeric = (c: string) => ['integer', 'decimal', 'money'].includes(lines.fields[c]?.kind ?? '');
   return (
     <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
-          <TableRow>{columns.map((c) => <TableCell key={c}>{labelIn(lines.fields[c].label, locale)}</TableCell>)}</TableRow>
+          <TableRow>{columns.map((c) => <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>{labelIn(lines.fields[c].label, locale)}</TableCell>)}</TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => <TableRow key={row.id}>{columns.map((c) => <TableCell key={c}>{cell(row, c)}</TableCell>)}</TableRow>)}
+          {rows.map((row) => <TableRow key={row.id}>{columns.map((c) => <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>{cell(row, c)}</TableCell>)}</TableRow>)}
         </TableBody>
       </Table>
     </Box>

@@ -1,10 +1,8 @@
 import { defineModule } from '../../../registry/types';
-import { ediRecordResources } from './model';
 
 /** The EDI records' history: 856 ship notices (send, fetch), 810 invoices (fetch, review), 861 receiving advices (record). */
 export default defineModule({
   name: 'analysis/ediRecords',
-  resources: ediRecordResources.map((r) => r.name),
   loadMessages: () => import('./messages').then((m) => [m.ediRecordMessages]),
   views: { ediRecordShow: () => import('./EdiRecordShow') },
 });

@@ -40,7 +40,7 @@ export const record810 = defineResource({
   },
   titleField: 'invoice_no',
   list: {
-    columns: ['invoice_no', 'invoice_date', 'po_no', 'sender_id', 'asn_id', 'total_qty', 'total_amount', 'currency', 'match_status', 'review_status'],
+    columns: ['invoice_no', 'invoice_date', 'po_no', 'sender_id', 'asn_id', 'total_qty', 'total_amount', 'match_status', 'review_status'],
     search: ['invoice_no', 'po_no', 'sender_id'],
     sort: { field: 'invoice_date', order: 'DESC' },
   },

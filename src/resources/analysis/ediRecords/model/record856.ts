@@ -41,7 +41,7 @@ export const record856 = defineResource({
   },
   titleField: 'shipment_no',
   list: {
-    columns: ['shipment_no', 'direction', 'asn_id', 'partner_id', 'ship_date', 'tracking_no', 'item_count', 'pack_count', 'total_qty', 'match_status', 'created_at'],
+    columns: ['shipment_no', 'direction', 'asn_id', 'partner_id', 'ship_date', 'tracking_no', 'item_count', 'pack_count', 'total_qty', 'match_status'],
     search: ['shipment_no', 'invoice_no', 'partner_id', 'tracking_no'],
     sort: { field: 'id', order: 'DESC' },
   },
