@@ -1,8 +1,10 @@
 // An ASN from a supplier's orders to the stock it takes, in a real browser, only by clicking and typing:
-// the supplier opens "New ASN from orders" from the menu, picks an open order, keeps its first item,
-// ships part of one bag (the bag is opened: R21's running total and the package shape say so) and
-// submits; the operator sends it to the manager audit, the manager agrees, the operator ships it; the
-// inventory history shows the bag taken by the ASN's invoice number.
+// the supplier opens "New ASN from orders" from the menu, picks an open order, keeps its first item
+// allocated automatically and saves a draft; reopens it with Edit, ships part of one bag (the bag is
+// opened: R21's running total and the package shape say so) and submits; then asks, with Request a
+// change, for another price. The operator reads the change request (Price: before, after) and agrees
+// it, sends the ASN to the manager audit, the manager agrees, the operator ships it; the inventory
+// history shows the bag taken by the ASN's invoice number.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from '../fixture';
@@ -22,19 +24,9 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-/** Opens a screen from the side menu, as a person does (an entry may carry its counter: "ASN management 3"). */
+/** Opens a screen from the side menu, as a person does (an entry's counter is its description, not its name). */
 async function fromMenu(page: Page, entry: string) {
-  const item = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${entry}(\\s*\\d+)?$`) });
-  // The entry is drawn again when its counter arrives (a fresh sign-in fetches it): a click that met
-  // the old entry is tried again on the new one.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await item.click({ timeout: 8_000 });
-      break;
-    } catch (error) {
-      if (attempt === 4) throw error;
-    }
-  }
+  await page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: entry }).waitFor();
 }
 
@@ -56,11 +48,13 @@ async function openAsn(page: Page, invoice: string) {
   await page.waitForURL(/\/shipment\/ship\/asnManagement\/(detail\/\d+|\d+\/show)$/);
 }
 
+/** The invoice number of the notice just shown ("ASN ASN-2026-000123 saved as a draft"). */
+const invoiceIn = async (page: Page, words: RegExp) => /ASN-\d{4}-\d{6}/.exec(await page.getByText(words).first().innerText())![0];
+/** "0.5000" and "0.5" are one price. */
+const plainPrice = (v: string) => v.replace(/\.?0+$/, '');
+
 describe('ASN journey: supplier, operator, manager', () => {
-  // Skipped: in both fresh-clone runs of 2026-11-27 the manager's "ASN management" menu entry did not
-  // appear within 32 s after signing in (it passed alone on the same machine). Open in issue 25 until
-  // the cause is found; the journey's steps are each proven by the server and app tests meanwhile.
-  it.skip('creates an ASN from an order with an opened bag, audits it and ships it out of stock', async () => {
+  it('creates, edits with an opened bag, changes after submission, audits and ships an ASN out of stock', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signInAs(page, 'supplier');
     await fromMenu(page, 'New ASN from orders');
@@ -70,28 +64,63 @@ describe('ASN journey: supplier, operator, manager', () => {
     // One item is enough: the others go.
     const removes = page.getByRole('button', { name: /^Remove item / });
     while ((await removes.count()) > 1) await removes.last().click();
-
+    // A draft of one whole bag, allocated automatically.
     await page.getByRole('button', { name: /^Bags of / }).click();
     const panel = page.getByRole('region', { name: /^Bags of / });
     const bagRow = panel.getByRole('row').filter({ hasText: 'On hand' }).filter({ hasNotText: 'split before' }).first();
     const cells = await bagRow.getByRole('cell').allInnerTexts();
     const [bagNo, perBag] = [cells[1].trim(), Number(cells[3].replace(/,/g, ''))];
     expect(perBag).toBeGreaterThan(1);
+    await page.getByLabel('Ship qty 1', { exact: true }).fill(String(perBag));
+    await panel.getByRole('button', { name: 'Allocate automatically' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe(`${perBag.toLocaleString('en-US')} of ${perBag.toLocaleString('en-US')} allocated`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/my\/asn\/orders\/detail\/\d+$/);
+    const invoice = await invoiceIn(page, /ASN-\d{4}-\d{6} saved as a draft/);
+
+    // Edit: the draft reopens with its bag; part of one bag is shipped instead (the bag is opened).
+    await page.getByRole('link', { name: 'Edit', exact: true }).last().click();
+    await page.getByRole('heading', { level: 1, name: `Edit ASN ${invoice}` }).waitFor();
+    await page.getByRole('button', { name: /^Bags of / }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe(`${perBag.toLocaleString('en-US')} of ${perBag.toLocaleString('en-US')} allocated`);
     const part = Math.floor(perBag / 2);
     await page.getByLabel('Ship qty 1', { exact: true }).fill(String(part));
     await panel.getByRole('button', { name: 'Clear bags' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toBe(`0 of ${part.toLocaleString('en-US')} allocated`);
-    await bagRow.getByLabel(`Take ${bagNo}`).fill(String(part));
+    const editedRow = panel.getByRole('row').filter({ hasText: bagNo });
+    await editedRow.getByLabel(`Take ${bagNo}`).fill(String(part));
     await expect.poll(() => panel.getByRole('status').innerText()).toBe(`${part.toLocaleString('en-US')} of ${part.toLocaleString('en-US')} allocated`);
-    expect(await bagRow.innerText()).toContain(`0 whole + ${part.toLocaleString('en-US')} from one opened bag`);
-
+    expect(await editedRow.innerText()).toContain(`0 whole + ${part.toLocaleString('en-US')} from one opened bag`);
     await page.getByRole('button', { name: 'Save and submit' }).click();
     await page.waitForURL(/\/my\/asn\/orders\/detail\/\d+$/);
-    const invoice = /ASN-\d{4}-\d{6}/.exec(await page.getByText(/ASN-\d{4}-\d{6} submitted/).innerText())![0];
+    await page.getByText(`ASN ${invoice} submitted`).waitFor();
 
-    // The operator's price check sends it to the manager; the manager agrees; the operator ships.
+    // Submitted: a change is a request the modify audit decides; the price goes up by 0.25.
+    await page.getByRole('link', { name: 'Request a change', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Request a change to ASN ${invoice}` }).waitFor();
+    const priceBox = page.getByLabel('Price 1', { exact: true });
+    await expect.poll(() => priceBox.inputValue()).not.toBe('');
+    const oldPrice = await priceBox.inputValue();
+    const newPrice = (Number(oldPrice) + 0.25).toFixed(4);
+    await priceBox.fill(newPrice);
+    await page.getByLabel('Reason for the change').fill('The customer agreed the quoted price');
+    await page.getByRole('button', { name: 'Send the change request' }).click();
+    await page.getByText(`Change request for ASN ${invoice} sent for audit`).waitFor();
+
+    // The operator reads the change (Price: before and after) and agrees it.
     await signOut(page);
     await signInAs(page, 'op');
+    await fromMenu(page, 'ASN changes and returns');
+    await page.getByRole('main').getByPlaceholder('Search').fill(invoice);
+    await page.getByRole('cell', { name: invoice, exact: true }).click();
+    const changes = page.getByRole('table', { name: 'Item changes' });
+    const priceRow = changes.getByRole('row').filter({ hasText: 'Price' });
+    await expect.poll(() => priceRow.innerText()).toContain(plainPrice(newPrice));
+    expect((await priceRow.innerText()).replace(/\s+/g, ' ')).toContain(`Price ${plainPrice(oldPrice)} ${plainPrice(newPrice)}`);
+    expect(await page.getByRole('main').innerText()).not.toContain('"items"');
+    await transition(page, 'Audit', 'Agree', 'Audit');
+
+    // The operator's price check sends it to the manager; the manager agrees; the operator ships.
     await openAsn(page, invoice);
     await transition(page, 'Price check', 'Send to manager audit', 'Price check');
     await signOut(page);
