@@ -14,12 +14,13 @@ import {
   FETCH_810_PATH, FETCH_856_PATH, IMPORT_810, IMPORT_856, RECORD_861, RECORD_861_PATH, SEND_856, SEND_856_PATH, type FetchAnswer, type Send856Answer,
 } from '../../../../src/resources/analysis/ediRecords/model/wire';
 import { ASN_STATUS } from '../../../../src/resources/shipment/asn/model/statuses';
+import type { ResourceDeclaration } from '../../../../src/schema';
 import type { DB } from '../../../db/types';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
-import { access } from '../../../http/routeAccess';
+import { access, type RuleAccess } from '../../../http/routeAccess';
 import { declAccess, fieldError } from '../../../records/request';
 import { record810 as decl810, record856 as decl856, record861 as decl861 } from '../../../../src/resources/analysis/ediRecords/model';
 import { alreadyRecorded, inboxDocuments, markFetched, oneWinner, parsed, seenBefore, sentFile, type Source } from './fetch';
@@ -38,6 +39,9 @@ function asnIds(req: FastifyRequest): number[] {
   if (!ids.length || ids.length > 500 || ids.some((id) => !Number.isSafeInteger(id))) throw fieldError('list', ediRecordText(req.locale, 'listMissing'));
   return [...new Set(ids)];
 }
+
+/** A call's own permission, its refusal naming the records it writes ("... EDI 810 invoices"). */
+const writing = (decl: ResourceDeclaration, rule: RuleAccess['rule']): RuleAccess => ({ ...(declAccess(decl, 'write') as RuleAccess), rule });
 
 interface Kind<D> {
   set: '856' | '810' | '861';
@@ -100,7 +104,7 @@ function fetchRoute<D>(ctx: FeatureContext, kind: Kind<D>, inbox: boolean) {
 }
 
 export function registerEdiRecordRoutes(app: FastifyInstance, ctx: FeatureContext) {
-  app.post(SEND_856_PATH, access({ ...declAccess(decl856, 'write'), rule: SEND_856 }), async (req) => {
+  app.post(SEND_856_PATH, access(writing(decl856, SEND_856)), async (req) => {
     const ids = asnIds(req);
     const answer = await writeTransaction(ctx.db, async (trx): Promise<Send856Answer> => {
       const asns = await lockAsns(trx, ids);
@@ -120,7 +124,7 @@ export function registerEdiRecordRoutes(app: FastifyInstance, ctx: FeatureContex
     });
     return ok(answer);
   });
-  app.post(FETCH_856_PATH, takesFile({ ...declAccess(decl856, 'write'), rule: IMPORT_856 }), fetchRoute(ctx, KIND_856, true));
-  app.post(FETCH_810_PATH, takesFile({ ...declAccess(decl810, 'write'), rule: IMPORT_810 }), fetchRoute(ctx, KIND_810, true));
-  app.post(RECORD_861_PATH, takesFile({ ...declAccess(decl861, 'write'), rule: RECORD_861 }), fetchRoute(ctx, KIND_861, false));
+  app.post(FETCH_856_PATH, takesFile(writing(decl856, IMPORT_856)), fetchRoute(ctx, KIND_856, true));
+  app.post(FETCH_810_PATH, takesFile(writing(decl810, IMPORT_810)), fetchRoute(ctx, KIND_810, true));
+  app.post(RECORD_861_PATH, takesFile(writing(decl861, RECORD_861)), fetchRoute(ctx, KIND_861, false));
 }

@@ -100,4 +100,14 @@ export function envelope(sender: string, receiver: string, control: string, func
   return { notation, group, date, time };
 }
 
+/** Reads one transaction; anything but a worded problem is the file's fault too (a 400, never a 500). */
+export function readSafely<T>(line: number, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof X12Problem) throw err;
+    throw new X12Problem('ST', line, `malformed transaction (${String((err as Error)?.message ?? err).slice(0, 120)})`);
+  }
+}
+
 export const stNo = (i: number) => String(i + 1).padStart(4, '0');

@@ -2,7 +2,7 @@
 // LIN per item, CTT): read from partners' files, and generated (demo documents, tests). Amounts stay
 // exact strings: TDS01 carries cents with the decimal point implied.
 import { X12Generator, type X12Segment } from 'node-x12';
-import { envelope, isoDate, lineOf, partId, plainDecimal, readTransactions, stNo, text, val, wholeQty, X12_OPTIONS, X12Problem, ymd } from './x12Envelope';
+import { envelope, isoDate, lineOf, partId, plainDecimal, readSafely, readTransactions, stNo, text, val, wholeQty, X12_OPTIONS, X12Problem, ymd } from './x12Envelope';
 
 export interface InvoiceItem {
   mpn: string;
@@ -98,11 +98,11 @@ function readReceipt(segments: X12Segment[], start: number): Receipt {
 }
 
 export function parse810(textIn: string): (Invoice & Env)[] {
-  return readTransactions(textIn, '810', 'IN').map((tx) => ({ ...readInvoice(tx.segments, tx.line), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
+  return readTransactions(textIn, '810', 'IN').map((tx) => ({ ...readSafely(tx.line, () => readInvoice(tx.segments, tx.line)), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
 }
 
 export function parse861(textIn: string): (Receipt & Env)[] {
-  return readTransactions(textIn, '861', 'RC').map((tx) => ({ ...readReceipt(tx.segments, tx.line), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
+  return readTransactions(textIn, '861', 'RC').map((tx) => ({ ...readSafely(tx.line, () => readReceipt(tx.segments, tx.line)), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
 }
 
 export function generate810(invoices: Invoice[], env: GenEnv): string {

@@ -2,7 +2,7 @@
 // PRF: the customer order) → item (I, LIN + SN1) → pack (P, MAN*GM: the bag, SN1: what it holds), and
 // read back from a partner's file into the same shape. Quantities are whole pieces.
 import { X12Generator, type X12Segment } from 'node-x12';
-import { envelope, isoDate, lineOf, partId, readTransactions, stNo, text, val, wholeQty, X12_OPTIONS, X12Problem, ymd } from './x12Envelope';
+import { envelope, isoDate, lineOf, partId, readSafely, readTransactions, stNo, text, val, wholeQty, X12_OPTIONS, X12Problem, ymd } from './x12Envelope';
 
 export interface ShipPack {
   mark: string;
@@ -114,5 +114,5 @@ function readNotice(segments: X12Segment[], start: number): ShipNotice {
 
 /** Every 856 of an interchange file (strict: any problem refuses the file). */
 export function parse856(textIn: string): ReceivedNotice[] {
-  return readTransactions(textIn, '856', 'SH').map((tx) => ({ ...readNotice(tx.segments, tx.line), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
+  return readTransactions(textIn, '856', 'SH').map((tx) => ({ ...readSafely(tx.line, () => readNotice(tx.segments, tx.line)), sender_id: tx.sender_id, receiver_id: tx.receiver_id, control_no: tx.control_no, line: tx.line }));
 }
