@@ -3,7 +3,7 @@
 // per declaration, the hand-written screens. "/" opens /home; an unknown path goes to "/".
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
+import { dataProvider, setDeclarationLoader } from './dataProvider';
 import { appI18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { buildRegistry } from './registry';
@@ -26,6 +26,8 @@ const store = userPreferenceStore();
 // Once, before the first render: it also gives the access rules and the first page's words to the
 // providers.
 const registry = buildRegistry();
+// The dataProvider reads a resource's declaration through the registry (loaded with the first call).
+setDeclarationLoader(registry.loadDeclarations);
 
 export function App() {
   return (

@@ -5,18 +5,12 @@ import { MAX_PAGE_SIZE } from '../config';
 import { gridLinesOf } from '../schema/linesOf';
 import type { ResourceDeclaration } from '../schema/types';
 import { hasFiles, toFormData, toUpdateBody } from './body';
+import { declarationFor } from './declarations';
 import { unwrapList, unwrapRecord, type ListPage } from './envelope';
 import { requestJson, type DownloadedFile } from './http';
 import { listQuery, pageWindow, type ListParams } from './params';
 import { importExport, type ExportParams, type ImportParams, type ImportResult } from './importExport';
 
-/** The declaration behind a resource; the declarations load with the first call (not with the first page). */
-export async function declarationFor(resource: string): Promise<ResourceDeclaration> {
-  const { findByRaName } = await import('../resources/declarations');
-  const decl = findByRaName(resource);
-  if (!decl) throw new Error(`dataProvider: no declaration for resource "${resource}"`);
-  return decl;
-}
 
 const recordPath = (decl: ResourceDeclaration, id: Identifier) => `${decl.api.base}/${encodeURIComponent(String(id))}`;
 

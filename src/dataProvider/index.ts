@@ -2,6 +2,7 @@
 // service, in the contract's dialect or, for `api.style: 'simple-rest'`, ra-data-simple-rest's.
 import type { DataProvider } from 'ra-core';
 import { contractProvider, type ContractDataProvider } from './contractProvider';
+import { findDeclaration } from './declarations';
 import { simpleRestTarget } from './simpleRest';
 
 const STANDARD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -12,9 +13,8 @@ type Call = (resource: string, params: unknown) => Promise<unknown>;
 /** Routes one standard method; async so that an unknown resource rejects instead of throwing. */
 function routed(method: StandardMethod): Call {
   return async (resource, params) => {
-    // The declarations load with the first call, not with the first page.
-    const { findByRaName } = await import('../resources/declarations');
-    const decl = findByRaName(resource);
+    // The declarations load with the first call, not with the first page (the composition root's loader).
+    const decl = await findDeclaration(resource);
     if (decl?.api.style === 'simple-rest') {
       const target = simpleRestTarget(decl);
       return (target.provider[method] as Call)(target.resource, params);
@@ -33,7 +33,7 @@ export const dataProvider: ContractDataProvider = compose();
 export default dataProvider;
 
 export type { ContractDataProvider, DataProvider };
-export { declarationFor } from './contractProvider';
+export { declarationFor, setDeclarationLoader, type DeclarationLoader } from './declarations';
 export { setRequestLocale, requestLocale, requestHeaders } from './headers';
 export { requestJson, requestFile, buildUrl, send, type RequestOptions, type QueryParams, type DownloadedFile } from './http';
 export { unwrapData, unwrapList, unwrapRecord } from './envelope';

@@ -62,11 +62,24 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const loadDeclarations = once(async (): Promise<DeclarationSet> => {
-  const set = await import('../resources/declarations');
-  await addModuleMessages({ 'en-US': resourceMessages('en-US', set.resources), 'zh-CN': resourceMessages('zh-CN', set.resources) });
-  return set;
+const loadEventReasons = once(async () => {
+  const loaded = await Promise.all(Object.keys(reasonFiles).sort().map((path) => reasonFiles[path]()));
+  return reasonLookup([...loaded, notYetMovedReasons]);
 });
+
+let loadedSet: DeclarationSet | undefined;
+// The event reasons' words (a few KiB) come along: every screen that may show a history waits for this.
+const loadDeclarations = once(async (): Promise<DeclarationSet> => {
+  const [set] = await Promise.all([import('../resources/declarations'), loadEventReasons()]);
+  await addModuleMessages({ 'en-US': resourceMessages('en-US', set.resources), 'zh-CN': resourceMessages('zh-CN', set.resources) });
+  return (loadedSet = set);
+});
+
+/** The declarations once loaded: every view waits for loadDeclarations before it renders. */
+function loadedDeclarations(): DeclarationSet {
+  if (!loadedSet) throw new Error('the declarations are not loaded yet: a view waits for registry.loadDeclarations()');
+  return loadedSet;
+}
 
 /**
  * A signed-in screen's loader, loading the declarations, their words and the record actions alongside
@@ -92,10 +105,6 @@ function actionsLoader(actions: Record<string, ActionComponent>) {
   });
 }
 
-const loadEventReasons = once(async () => {
-  const loaded = await Promise.all(Object.keys(reasonFiles).sort().map((path) => reasonFiles[path]()));
-  return reasonLookup([...loaded, notYetMovedReasons]);
-});
 
 function build(): AppRegistry {
   const actions: Record<string, ActionComponent> = {};
@@ -130,6 +139,7 @@ function build(): AppRegistry {
     views: collectViews(),
     loadResourceMessages: (resource) => Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
     loadDeclarations,
+    loadedDeclarations,
     loadEventReasons,
     actions,
     loadActions,

@@ -9,11 +9,13 @@ import { LaidOutForm } from './layout/LaidOutForm';
 import { LinesGrid } from './lines/LinesGrid';
 import { linesResolver } from './lines/linesResolver';
 import { useResourceDeclaration } from './useResourceDeclaration';
+import { useRegistry } from '../shell/modules/RegistryContext';
 
 export function ResourceForm({ mode }: { mode: 'create' | 'edit' }) {
   const decl = useResourceDeclaration();
   const locale = useUiLocale();
-  const resolver = useMemo(() => linesResolver(decl, locale, formResolver(decl, locale, lockedReferences(decl))), [decl, locale]);
+  const { findEntry } = useRegistry();
+  const resolver = useMemo(() => linesResolver(decl, locale, formResolver(decl, locale, lockedReferences(decl, findEntry))), [decl, locale, findEntry]);
   const defaultValues = useMemo(() => defaultValuesOf(decl), [decl]);
   // Read-only fields are server-set: there is nothing to show before the record exists.
   const names = Object.keys(decl.fields).filter((name) => mode === 'edit' || !decl.fields[name].readOnly);

@@ -1,11 +1,12 @@
 import { useResourceContext } from 'react-admin';
 import { currentUser } from '../authProvider/user';
-import { findByRaName } from '../resources/declarations';
 import { mayCreateWithFields, visibleDeclaration, type ResourceDeclaration } from '../schema';
+import { useRegistry } from '../shell/modules/RegistryContext';
 
 function useFullDeclaration(): ResourceDeclaration {
   const resource = useResourceContext();
-  const decl = resource ? findByRaName(resource) : undefined;
+  const { loadedDeclarations } = useRegistry();
+  const decl = resource ? loadedDeclarations().findByRaName(resource) : undefined;
   if (!decl) throw new Error(`no resource declaration for react-admin resource "${resource ?? ''}"`);
   return decl;
 }

@@ -3,9 +3,13 @@
 import { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider';
-import { dataProvider, setRequestLocale } from '../../src/dataProvider';
+import { dataProvider, setDeclarationLoader, setRequestLocale } from '../../src/dataProvider';
 import { getResource, raName } from '../../src/resources/declarations';
 import { PASSWORD, startTestServer, type TestServer } from '../server/harness';
+import { buildRegistry } from '../../src/registry';
+
+// As the composition root (App.tsx) does.
+setDeclarationLoader(buildRegistry().loadDeclarations);
 
 let server: TestServer;
 const bg = raName(getResource('bg'));

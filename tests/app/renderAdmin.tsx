@@ -5,6 +5,7 @@ import { configure, prettyDOM, render, screen, waitFor } from '@testing-library/
 import { beforeAll } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { buildRegistry } from '../../src/registry';
+import { setDeclarationLoader } from '../../src/dataProvider';
 import { RegistryProvider } from '../../src/shell/modules/RegistryContext';
 import { customScreenRoutes } from '../../src/shell/screens/customScreenRoutes';
 import { createI18nProvider } from '../../src/i18n';
@@ -36,6 +37,7 @@ function lazyElementError(message: string | null, container: Element) {
 // test's wait on a loaded machine, so each file that renders the app loads them once before its tests.
 /** The app's registry, as App.tsx builds it (once). */
 export const registry = buildRegistry();
+setDeclarationLoader(registry.loadDeclarations);
 
 // The same for the declarations and the record actions, which every view and signed-in screen waits for.
 beforeAll(

@@ -41,6 +41,8 @@ export interface AppRegistry {
   loadResourceMessages(resource: string): Promise<unknown>;
   /** Loads the full declarations and their field words (once). */
   loadDeclarations(): Promise<DeclarationSet>;
+  /** The full declarations once loaded (a view renders after loadDeclarations); throws before. */
+  loadedDeclarations(): DeclarationSet;
   /** The words of the event reasons the modules' servers write (src/schema/eventReasons.ts), loaded with the history (once). */
   loadEventReasons(): Promise<(reason: string) => Label | undefined>;
   /** Record actions by name: filled by loadActions, which the list and show screens wait for. */

@@ -3,8 +3,8 @@
 // input, so the value stays as loaded and the form sends it back unchanged.
 import { TextField as MuiTextField } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { getResource } from '../../resources/declarations';
 import type { MultiReferenceField, ReferenceField, ResourceDeclaration } from '../../schema';
+import { useRegistry } from '../../shell/modules/RegistryContext';
 import { midSentence } from '../shared/useRecordNotice';
 import { fieldLabelKey, localized, useUiLocale } from './common';
 
@@ -14,6 +14,7 @@ export function LockedReference({ name, field, decl }: { name: string; field: Re
   const record = useRecordContext();
   const translate = useTranslate();
   const locale = useUiLocale();
+  const target = useRegistry().findEntry(field.reference);
   const value = record?.[name];
   const titles = record?.[`${name}__title`];
   const text = Array.isArray(value)
@@ -21,7 +22,7 @@ export function LockedReference({ name, field, decl }: { name: string; field: Re
     : value === null || value === undefined
       ? ''
       : titleText(titles, value);
-  const label = localized(getResource(field.reference).label, locale);
+  const label = localized(target?.label ?? { en: field.reference, zh: field.reference }, locale);
   const what = locale === 'en-US' ? midSentence(label) : label;
   return (
     <MuiTextField

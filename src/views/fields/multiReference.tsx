@@ -4,21 +4,23 @@ import type { MultiReferenceField } from '../../schema';
 import { fieldLabelKey, useHelpText } from './common';
 import { LockedReference } from './LockedReference';
 import { mayPickReference } from './referenceAccess';
-import { referenceTarget } from './reference';
+import { useReferenceTarget } from './reference';
+import { useRegistry } from '../../shell/modules/RegistryContext';
 import { ReferenceTitles } from './ReferenceTitle';
 import type { FieldKindView } from './types';
 
 export const multiReference: FieldKindView<MultiReferenceField> = {
   Field: ({ name, field }) => {
-    const target = referenceTarget(field.reference);
+    const target = useReferenceTarget(field.reference);
     return (
       <ReferenceTitles source={name} resource={target.resource} />
     );
   },
   Input: function MultiReferenceKindInput({ name, field, decl, readOnly }) {
-    const target = referenceTarget(field.reference);
+    const target = useReferenceTarget(field.reference);
+    const { findEntry } = useRegistry();
     const help = useHelpText(field);
-    if (!mayPickReference(field)) return <LockedReference name={name} field={field} decl={decl} />;
+    if (!mayPickReference(field, findEntry)) return <LockedReference name={name} field={field} decl={decl} />;
     return (
       <ReferenceArrayInput source={name} reference={target.resource}>
         <AutocompleteArrayInput
@@ -34,7 +36,7 @@ export const multiReference: FieldKindView<MultiReferenceField> = {
   },
   // The API reads `field=<id>` on a multi-reference as "holds this id": one record is picked.
   Filter: ({ field, source, label, alwaysOn }) => {
-    const target = referenceTarget(field.reference);
+    const target = useReferenceTarget(field.reference);
     return (
       <ReferenceInput source={source} reference={target.resource} alwaysOn={alwaysOn}>
         <AutocompleteInput optionText={target.titleField} label={label} helperText={false} />

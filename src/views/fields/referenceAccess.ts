@@ -2,20 +2,23 @@
 // referenced resource (the picker lists it). One the user may not read keeps its value, shown by the
 // title the record's answer carries, and the form neither validates nor blocks on it.
 import { currentUser } from '../../authProvider/user';
-import { findResource } from '../../resources/declarations';
 import { allows } from '../../schema/access';
 import type { Field, ResourceDeclaration } from '../../schema';
+import type { ResourceEntry } from '../../schema/resourceEntry';
 
-export function mayPickReference(field: Field): boolean {
+/** A declaration's slim entry by name (the registry's findEntry). */
+export type FindEntry = (name: string) => ResourceEntry | undefined;
+
+export function mayPickReference(field: Field, findEntry: FindEntry): boolean {
   if (field.kind !== 'reference' && field.kind !== 'multiReference') return true;
-  const target = findResource(field.reference);
+  const target = findEntry(field.reference);
   const user = currentUser();
   return !!target && !!user && allows(user, target.access, 'read');
 }
 
 /** The form's reference fields this user may not change. */
-export function lockedReferences(decl: ResourceDeclaration): string[] {
+export function lockedReferences(decl: ResourceDeclaration, findEntry: FindEntry): string[] {
   return Object.entries(decl.fields)
-    .filter(([, field]) => !mayPickReference(field))
+    .filter(([, field]) => !mayPickReference(field, findEntry))
     .map(([name]) => name);
 }

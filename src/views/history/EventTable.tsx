@@ -16,7 +16,7 @@ export function EventTable({ events, label, withResource = true }: { events: Eve
   const t = (key: string, args?: object) => translate(`screens.history.${key}`, args);
   const columns = ['at', 'user', 'action', ...(withResource ? ['resource', 'record'] : []), 'changes', 'reason'];
   const ctx = useHistoryContext();
-  // The declarations load with the screen: a moment at most.
+  // Loaded with the screen: a moment at most (never raw names in between).
   if (!ctx) return null;
   return (
     <Table size="small" aria-label={label}>

@@ -1,7 +1,6 @@
 // The pure part of an export: records -> the sheet's rows (header first), cell by cell, as the
 // screen shows them (src/schema/sheetColumns.ts: enum labels, a reference's title and key), with
 // text a spreadsheet would evaluate kept as text. No React and no SheetJS here, so it is unit-tested alone.
-import { findResource } from '../../resources/declarations';
 import type { Field, Locale, ResourceDeclaration } from '../../schema';
 import { cellOf as cellOfField, looksLikeFormula, protectCsvText, type Cell } from '../../schema/cells';
 import { exportSheetColumns, sheetCellOf, type FindResource, type SheetColumn } from '../../schema/sheetColumns';
@@ -36,11 +35,12 @@ export interface ExportSheetInput {
   labels?: ReferenceLabels;
   format: ExportFormat;
   locale?: Locale;
-  find?: FindResource;
+  /** A declaration by name (the registry's loaded declarations): a reference's title field and label. */
+  find: FindResource;
 }
 
 /** The sheet's columns: a reference with known keys gets a title and a key column. */
-export function exportSheetColumnsOf({ decl, headers, labels = {}, locale = 'en-US', find = findResource }: ExportSheetInput): SheetColumn[] {
+export function exportSheetColumnsOf({ decl, headers, labels = {}, locale = 'en-US', find }: ExportSheetInput): SheetColumn[] {
   const columns = exportSheetColumns(decl, exportColumns(decl), { locale, find, idHeader: headers.id ?? 'ID', hasCodes: (name) => labels[name] !== undefined });
   return columns.map((c) => (c.role === 'code' || headers[c.name] === undefined ? c : { ...c, header: headers[c.name] }));
 }

@@ -4,7 +4,6 @@
 // (readable, and an import of them says which title is no key rather than guessing).
 import type { DataProvider, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../config';
-import { getResource } from '../../resources/declarations';
 import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
 // Shared with the server's export and import, so an exported file imports back.
@@ -41,11 +40,15 @@ export interface ReferenceLabelOptions {
   signal?: AbortSignal;
 }
 
+/** A referenced declaration by name (the registry's loaded declarations). */
+export type GetResource = (name: string) => ResourceDeclaration;
+
 /** The keys of every reference field of `decl` that the records use and the user may read. */
 export async function fetchReferenceLabels(
   dataProvider: DataProvider,
   decl: ResourceDeclaration,
   records: readonly RaRecord[],
+  getResource: GetResource,
   { mayRead = async () => true, cache = new Map(), signal }: ReferenceLabelOptions = {},
 ): Promise<ReferenceLabels> {
   const labels: ReferenceLabels = {};

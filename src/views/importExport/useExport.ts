@@ -6,6 +6,7 @@ import { EXPORT_TOAST_MS } from '../../config';
 import { exportFileName } from '../../dataProvider/importExport';
 import { raName } from '../../schema/names';
 import type { ResourceDeclaration } from '../../schema';
+import { useRegistry } from '../../shell/modules/RegistryContext';
 import { fieldLabelKey } from '../fields/common';
 import { exportColumns, exportRows, exportSheetColumnsOf, type ExportFormat } from './exportRows';
 import { fetchAllRows } from './fetchAllRows';
@@ -24,6 +25,7 @@ export function useExport(decl: ResourceDeclaration) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
+  const { loadedDeclarations } = useRegistry();
   const [progress, setProgress] = useState<ExportProgress | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
 
@@ -44,10 +46,11 @@ export function useExport(decl: ResourceDeclaration) {
           return;
         }
         const mayRead = async (target: ResourceDeclaration) => (await authProvider?.canAccess?.({ resource: raName(target), action: 'show' })) ?? true;
-        const labels = await fetchReferenceLabels(dataProvider, decl, records, { mayRead, signal });
+        const { getResource, findByRaName } = loadedDeclarations();
+        const labels = await fetchReferenceLabels(dataProvider, decl, records, getResource, { mayRead, signal });
         setProgress({ step: 'writing' });
         const headers = Object.fromEntries(exportColumns(decl).map((name) => [name, translate(fieldLabelKey(decl, name), { _: name })]));
-        const input = { decl, headers, records, labels, format, locale: locale === 'zh-CN' ? 'zh-CN' : 'en-US' } as const;
+        const input = { decl, headers, records, labels, format, locale: locale === 'zh-CN' ? 'zh-CN' : 'en-US', find: findByRaName } as const;
         const formats = exportSheetColumnsOf(input).map((c) => c.format);
         const file = await sheetFile(exportRows(input), format, decl.name, formats);
         signal.throwIfAborted();
@@ -60,7 +63,7 @@ export function useExport(decl: ResourceDeclaration) {
         setProgress(undefined);
       }
     },
-    [authProvider, dataProvider, decl, filterValues, locale, notify, sort, translate],
+    [authProvider, dataProvider, decl, filterValues, loadedDeclarations, locale, notify, sort, translate],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

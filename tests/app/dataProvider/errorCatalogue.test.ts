@@ -6,10 +6,14 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { authProvider, currentToken, currentUser } from '../../../src/authProvider';
-import { dataProvider, setRequestLocale } from '../../../src/dataProvider';
+import { dataProvider, setDeclarationLoader, setRequestLocale } from '../../../src/dataProvider';
 import { getResource, raName } from '../../../src/resources/declarations';
 import { signIn } from '../appServer';
 import { withFaultyServer } from './faultyServer';
+import { buildRegistry } from '../../../src/registry';
+
+// As the composition root (App.tsx) does.
+setDeclarationLoader(buildRegistry().loadDeclarations);
 
 const faulty = withFaultyServer();
 const bg = raName(getResource('bg'));

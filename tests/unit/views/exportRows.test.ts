@@ -6,6 +6,7 @@ import { cellOf, exportColumns, exportRows, looksLikeFormula, protectText } from
 import { fetchAllRows } from '../../../src/views/importExport/fetchAllRows';
 import { headerFields } from '../../../src/views/importExport/importColumns';
 import { fetchReferenceLabels } from '../../../src/views/importExport/referenceLabels';
+import { findResource, getResource } from '../../../src/resources/declarations';
 
 const parts = defineResource({
   name: 'test_part',
@@ -75,37 +76,37 @@ describe('exportRows', () => {
   });
 
   it('writes the labelled header, then what the screen shows: enum labels, reference titles with their keys beside them', () => {
-    const [header, row] = exportRows({ decl: parts, headers, records: [record], labels, format: 'xlsx' });
+    const [header, row] = exportRows({ decl: parts, headers, records: [record], labels, format: 'xlsx', find: findResource });
     expect(header).toEqual(['ID', 'MPN', 'Quantity', 'Price', 'RoHS', 'EOL date', 'Checked', 'Lifecycle', 'Business group', 'Business group code', 'Tags', 'Tags code', 'Extra']);
     expect(row).toEqual([7, '=cmd|/C calc', 1200, 0.1234, true, '2026-03-01', '2025-01-02T03:04:05.000Z', 'End of life', 'Automotive', 'AUTO', 'Automotive, Industrial', 'AUTO, IND', '{"a":1}']);
   });
 
   it('shows enum labels in the user language, and the key heading in it too', () => {
-    const [header, row] = exportRows({ decl: parts, headers: {}, records: [record], labels, format: 'xlsx', locale: 'zh-CN' });
+    const [header, row] = exportRows({ decl: parts, headers: {}, records: [record], labels, format: 'xlsx', locale: 'zh-CN', find: findResource });
     expect(row[header.indexOf('生命周期')]).toBe('停产');
     expect(row[header.indexOf('事业群编码')]).toBe('AUTO');
   });
 
   it('shows titles alone where the keys are unknown (the user may not read the referenced resource)', () => {
-    const [header, row] = exportRows({ decl: parts, headers, records: [record], format: 'xlsx' });
+    const [header, row] = exportRows({ decl: parts, headers, records: [record], format: 'xlsx', find: findResource });
     expect(header).not.toContain('Business group code');
     expect(row[header.indexOf('Business group')]).toBe('Automotive');
   });
 
   it('protects text cells, never numbers, in CSV', () => {
-    const rows = exportRows({ decl: parts, headers, records: [{ ...record, mpn: '-5V', qty: -3 }], labels, format: 'csv' });
+    const rows = exportRows({ decl: parts, headers, records: [{ ...record, mpn: '-5V', qty: -3 }], labels, format: 'csv', find: findResource });
     expect(rows[1][1]).toBe("'-5V");
     expect(rows[1][2]).toBe(-3);
   });
 
   it('protects a formula-looking reference key and header too', () => {
-    const rows = exportRows({ decl: parts, headers: { ...headers, mpn: '=MPN' }, records: [record], labels: { bg_id: new Map([['3', '@AUTO']]) }, format: 'csv' });
+    const rows = exportRows({ decl: parts, headers: { ...headers, mpn: '=MPN' }, records: [record], labels: { bg_id: new Map([['3', '@AUTO']]) }, format: 'csv', find: findResource });
     expect(rows[0][1]).toBe("'=MPN");
     expect(rows[1][9]).toBe("'@AUTO");
   });
 
   it('leaves blanks empty and keeps an unknown reference as its id, as the server export does', () => {
-    const [, row] = exportRows({ decl: parts, headers, records: [{ id: 1, mpn: '', bg_id: 99 }], format: 'xlsx' });
+    const [, row] = exportRows({ decl: parts, headers, records: [{ id: 1, mpn: '', bg_id: 99 }], format: 'xlsx', find: findResource });
     expect(row).toEqual([1, null, null, null, null, null, null, null, 99, null, null]);
   });
 
@@ -184,7 +185,7 @@ describe('fetchReferenceLabels', () => {
 
   it('names referenced records by their natural key, reading each id once for fields sharing a resource', async () => {
     const { provider, asked } = fakeProvider();
-    const labels = await fetchReferenceLabels(provider, parts, records);
+    const labels = await fetchReferenceLabels(provider, parts, records, getResource);
     expect(labels.bg_id.get('3')).toBe('AUTO');
     expect(labels.tags.get('4')).toBe('IND');
     expect(asked).toEqual([['3', '4']]);
@@ -192,7 +193,7 @@ describe('fetchReferenceLabels', () => {
 
   it('looks up no key the user may not read, without asking (the export then shows the titles alone)', async () => {
     const { provider, asked } = fakeProvider();
-    const labels = await fetchReferenceLabels(provider, parts, records, { mayRead: async () => false });
+    const labels = await fetchReferenceLabels(provider, parts, records, getResource, { mayRead: async () => false });
     expect(labels).toEqual({});
     expect(asked).toEqual([]);
   });

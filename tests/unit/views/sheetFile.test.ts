@@ -26,7 +26,7 @@ const notes = defineResource({
 const headers = { id: 'ID', name: 'Name', remark: 'Remark', qty: 'Qty', price: 'Price', done: 'Done' };
 
 async function csvBytes(records: Record<string, unknown>[]): Promise<Uint8Array> {
-  const file = await sheetFile(exportRows({ decl: notes, headers, records, format: 'csv' }), 'csv', notes.name);
+  const file = await sheetFile(exportRows({ decl: notes, headers, records, format: 'csv', find: () => undefined }), 'csv', notes.name);
   return new Uint8Array(await file.arrayBuffer());
 }
 

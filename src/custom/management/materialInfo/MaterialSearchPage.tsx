@@ -3,7 +3,7 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Te
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { raName } from '../../../resources/declarations';
+import { raName } from '../../../schema/names';
 import { labelIn } from '../../../schema';
 import { useUiLocale } from '../../../views/fields/common';
 import { LIFECYCLES, material } from '../../../resources/management/material/model/material';

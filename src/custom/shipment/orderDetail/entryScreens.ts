@@ -1,8 +1,10 @@
 import type { CustomScreen } from '../../../registry/types';
-import { MY_CO_ACCESS } from '../../../resources/shipment/customerOrder/model/customerOrder';
+import { resourceEntry } from '../../../registry/entries';
 import { orderDetailScreens } from './screens';
 
 const create = () => import('./CreateRedirect');
+// The My orders screen's rule (my-co, import-order).
+const MY_CO_ACCESS = resourceEntry('my_order').access;
 
 /** The spec's order entry points (my-co or import-order, as /my/order/list). */
 export const customerOrderScreens: CustomScreen[] = [

@@ -3,8 +3,11 @@
 import { requestJson, unwrapData } from '../../../dataProvider';
 import { DATASET_PATH, type DatasetField } from '../../../contract/datasetCounters';
 import type { CounterSource } from '../../../shell/counters/types';
-import { labelIn } from '../../../schema';
-import { ecDraft, materialDraft } from './model';
+import { resourceEntry } from '../../../registry/entries';
+
+// The first page carries the counters: the queues' slim entries, not their declarations.
+const materialDraft = resourceEntry('material_draft');
+const ecDraft = resourceEntry('end_customer_draft');
 
 const countOf = (field: DatasetField) => async () => {
   const data = unwrapData(await requestJson(DATASET_PATH)) as Partial<Record<DatasetField, unknown>> | null;
@@ -13,6 +16,6 @@ const countOf = (field: DatasetField) => async () => {
 };
 
 export const verificationCounters: CounterSource[] = [
-  { key: 'materialDrafts', label: { en: labelIn(materialDraft.label, 'en-US'), zh: labelIn(materialDraft.label, 'zh-CN') }, path: materialDraft.route, load: countOf('material_draft_count') },
-  { key: 'endCustomerDrafts', label: { en: labelIn(ecDraft.label, 'en-US'), zh: labelIn(ecDraft.label, 'zh-CN') }, path: ecDraft.route, load: countOf('end_customer_draft_count') },
+  { key: 'materialDrafts', label: materialDraft.label, path: materialDraft.route, load: countOf('material_draft_count') },
+  { key: 'endCustomerDrafts', label: ecDraft.label, path: ecDraft.route, load: countOf('end_customer_draft_count') },
 ];
