@@ -26,7 +26,9 @@ async function insertLines(trx: Transaction<DB>, table: string, parent: string, 
 export async function saveRecord(trx: Transaction<DB>, user: { id: number; name: string }, kind: 'record856' | 'record810' | 'record861', header: Row, items: Row[], how: { action: 'create' | 'import'; reason: string }): Promise<number> {
   const id = await insertRow(trx, kind, { ...header, created_by: user.name, updated_by: user.name });
   await insertLines(trx, `${kind}_item`, `${kind}_id`, id, items, user.name);
-  await recordEvent(trx, { user, resource: kind, recordId: id, action: how.action, after: { ...header, items }, reason: how.reason });
+  // The record's fields and its lines: its declaration words both in the history.
+  const after = { ...header, items };
+  await recordEvent(trx, { user, resource: kind, recordId: id, action: how.action, after, reason: how.reason });
   return id;
 }
 

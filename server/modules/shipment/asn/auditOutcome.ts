@@ -22,7 +22,9 @@ async function move(trx: Transaction<DB>, user: UserInfo, asn: ResourceRow, to: 
     await sql<ResourceRow>`update asn_order set status = ${to}, audit_memo = coalesce(${memo}, audit_memo), version = version + 1, updated_at = now(), updated_by = ${user.name}
       where id = ${asn.id} returning *`.execute(trx)
   ).rows[0];
-  await recordEvent(trx, { user, resource: asnOrder.name, recordId: Number(asn.id), action: 'update', before: { status: asn.status, audit_memo: asn.audit_memo }, after: { status: after.status, audit_memo: after.audit_memo }, reason });
+  // The ASN's own fields: its declaration words them in the history.
+  const changed = (row: ResourceRow) => ({ status: row.status, audit_memo: row.audit_memo });
+  await recordEvent(trx, { user, resource: asnOrder.name, recordId: Number(asn.id), action: 'update', before: changed(asn), after: changed(after), reason });
 }
 
 export async function applyPriceDecisions(trx: Transaction<DB>, decided: AuditItemRow[], user: UserInfo): Promise<void> {
