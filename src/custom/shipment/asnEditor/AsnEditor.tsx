@@ -32,6 +32,54 @@ const Header = memo(function Header({ h, dispatch }: { h: HeaderState; dispatch:
   );
 });
 
+/** The items table's head: memoised, so a keystroke does not render its cells. */
+const ItemsHead = memo(function ItemsHead() {
+  const translate = useTranslate();
+  return <TableHead><TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow></TableHead>;
+});
+
+/** The item count and the allocate-all button: memoised, so a keystroke does not render them. */
+const ItemsToolbar = memo(function ItemsToolbar({ count, max, dispatch }: { count: number; max: number; dispatch: (a: EditorAction) => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Typography>{translate(`${T}.itemCount`, { count, max })}</Typography>
+      <Box sx={{ flex: 1 }} />
+      <Button variant="outlined" onClick={() => dispatch({ type: 'autoAll' })} disabled={!count}>{translate(`${T}.autoAll`)}</Button>
+    </Stack>
+  );
+});
+
+interface WriteBarProps {
+  modify: boolean;
+  canSave: boolean;
+  busy: boolean;
+  reason: string;
+  setReason: (reason: string) => void;
+  save: () => void;
+  submit: () => void;
+}
+
+/** Save and submit, or (a change after submission) the request with its reason; memoised like the toolbar. */
+const WriteBar = memo(function WriteBar({ modify, canSave, busy, reason, setReason, save, submit }: WriteBarProps) {
+  const translate = useTranslate();
+  if (modify) {
+    // A change after submission is a request: the auditor reads the reason beside the change.
+    return (
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextField size="small" required label={translate(`${T}.reason`)} value={reason} onChange={(e) => setReason(e.target.value.slice(0, 500))} sx={{ minWidth: 420 }} helperText={translate(`${T}.reasonHelp`)} />
+        <Button variant="contained" disabled={!canSave || busy || !reason.trim()} onClick={save}>{translate(`${T}.sendRequest`)}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" disabled={!canSave || busy} onClick={save}>{translate(`${T}.save`)}</Button>
+      <Button variant="contained" disabled={!canSave || busy} onClick={submit}>{translate(`${T}.submit`)}</Button>
+    </Stack>
+  );
+});
+
 const WIDTHS = [48, 150, 180, 110, 150, 170, 190, 170];
 
 export function AsnEditor({ c }: { c: AsnEditorController }) {
@@ -46,15 +94,11 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
     <Stack spacing={2}>
       <EditorStyles />
       <Header h={c.state.header} dispatch={c.dispatch} />
-      <Stack direction="row" spacing={1} alignItems="center">
-        <Typography>{translate(`${T}.itemCount`, { count: items.length, max: itemLimit(c.state.header.bill_to).max })}</Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" onClick={() => c.dispatch({ type: 'autoAll' })} disabled={!items.length}>{translate(`${T}.autoAll`)}</Button>
-      </Stack>
+      <ItemsToolbar count={items.length} max={itemLimit(c.state.header.bill_to).max} dispatch={c.dispatch} />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" className="asn-items" aria-label={translate(`${T}.itemsTable`)}>
           <colgroup>{WIDTHS.map((w, i) => <col key={i} style={{ width: w }} />)}</colgroup>
-          <TableHead><TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow></TableHead>
+          <ItemsHead />
           <TableBody>
             {items.map((item, i) => (
               <ItemRow key={item.key} item={item} check={c.check.items[i]} index={i} open={opened === i} locale={locale as Locale} dispatch={c.dispatch} onOpen={onOpen} />
@@ -69,18 +113,7 @@ export function AsnEditor({ c }: { c: AsnEditorController }) {
           <ul data-testid="asn-problems">{c.check.messages.slice(0, 20).map((m, i) => <li key={i}>{m}</li>)}</ul>
         </div>
       )}
-      {c.target?.modify ? (
-        // A change after submission is a request: the auditor reads the reason beside the change.
-        <Stack direction="row" spacing={1} alignItems="flex-start">
-          <TextField size="small" required label={translate(`${T}.reason`)} value={c.reason} onChange={(e) => c.setReason(e.target.value.slice(0, 500))} sx={{ minWidth: 420 }} helperText={translate(`${T}.reasonHelp`)} />
-          <Button variant="contained" disabled={!c.check.canSave || c.busy || !c.reason.trim()} onClick={c.save}>{translate(`${T}.sendRequest`)}</Button>
-        </Stack>
-      ) : (
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" disabled={!c.check.canSave || c.busy} onClick={c.save}>{translate(`${T}.save`)}</Button>
-          <Button variant="contained" disabled={!c.check.canSave || c.busy} onClick={c.submit}>{translate(`${T}.submit`)}</Button>
-        </Stack>
-      )}
+      <WriteBar modify={c.target?.modify === true} canSave={c.check.canSave} busy={c.busy} reason={c.reason} setReason={c.setReason} save={c.save} submit={c.submit} />
     </Stack>
   );
 }

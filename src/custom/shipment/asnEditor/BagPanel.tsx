@@ -50,6 +50,27 @@ const BagRow = memo(function BagRow({ bag: b, group: g, value, bad, index, dispa
   );
 });
 
+/** The panel's buttons and the bag table's head: memoised, so a keystroke renders neither. */
+const PanelButtons = memo(function PanelButtons({ index, dispatch, onClose }: { index: number; dispatch: (a: EditorAction) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={() => dispatch({ type: 'auto', index })}>{translate(`${T}.auto`)}</Button>
+      <Button size="small" onClick={() => dispatch({ type: 'clear', index })}>{translate(`${T}.clear`)}</Button>
+      <Button size="small" onClick={onClose}>{translate(`${T}.closeBags`)}</Button>
+    </>
+  );
+});
+
+const BagTableHead = memo(function BagTableHead() {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>{['group', 'bagNo', 'place', 'perBag', 'copies', 'take', 'shape'].map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
+    </TableHead>
+  );
+});
+
 interface Props {
   item: ItemState;
   check: ItemCheck;
@@ -67,22 +88,19 @@ function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) 
     <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h6" component="h2">{translate(`${T}.openBags`, { mpn: s.MPN })}</Typography>
-        <Typography role="status" data-testid="running-total" sx={{ fontWeight: 600, color: check.ok ? 'success.main' : 'error.main' }}>
+        {/* A plain element: it is what changes on every keystroke. */}
+        <strong role="status" data-testid="running-total" className={check.ok ? 'asn-ok' : 'asn-off'}>
           {translate(`${T}.running`, { allocated: q(check.allocated), total: q(item.totalQty.replace(/[,\s]/g, '')) })}
-        </Typography>
+        </strong>
         <Box sx={{ flex: 1 }} />
-        <Button size="small" variant="contained" onClick={() => dispatch({ type: 'auto', index })}>{translate(`${T}.auto`)}</Button>
-        <Button size="small" onClick={() => dispatch({ type: 'clear', index })}>{translate(`${T}.clear`)}</Button>
-        <Button size="small" onClick={onClose}>{translate(`${T}.closeBags`)}</Button>
+        <PanelButtons index={index} dispatch={dispatch} onClose={onClose} />
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${T}.autoHelp`)}</Typography>
       {check.problems.length > 0 && <ul className="asn-problems" role="alert">{check.problems.map((p, i) => <li key={i}>{problemText(locale, p)}</li>)}</ul>}
       {!s.group.length && <Alert severity="warning">{translate(`${T}.noStock`)}</Alert>}
       {s.group.length > 0 && (
         <Table size="small" aria-label={translate(`${T}.openBags`, { mpn: s.MPN })}>
-          <TableHead>
-            <TableRow>{['group', 'bagNo', 'place', 'perBag', 'copies', 'take', 'shape'].map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
-          </TableHead>
+          <BagTableHead />
           <TableBody>
             {s.group.flatMap((g) => g.bags.map((b) => (
               <BagRow key={b.id} bag={b} group={g} value={item.takes[b.id] ?? ''} bad={check.badBags.has(b.id)} index={index} dispatch={dispatch} />

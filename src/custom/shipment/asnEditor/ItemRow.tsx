@@ -22,6 +22,17 @@ interface Props {
   onOpen: (index: number) => void;
 }
 
+/** The row's buttons: memoised, so typing in the row does not render them. */
+const RowButtons = memo(function RowButtons({ mpn, index, open, dispatch, onOpen }: { mpn: string; index: number; open: boolean; dispatch: (a: EditorAction) => void; onOpen: (index: number) => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Button size="small" variant={open ? 'contained' : 'outlined'} aria-label={translate(`${T}.openBags`, { mpn })} aria-expanded={open} onClick={() => onOpen(index)}>{translate(`${T}.col.bags`)}</Button>
+      <IconButton size="small" aria-label={translate(`${T}.remove`, { mpn })} onClick={() => dispatch({ type: 'remove', index })}><DeleteIcon fontSize="small" /></IconButton>
+    </Stack>
+  );
+});
+
 function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Props) {
   const translate = useTranslate();
   const s = item.source;
@@ -45,12 +56,7 @@ function ItemRowView({ item, check, index, open, locale, dispatch, onOpen }: Pro
       <TableCell data-testid={`allocated-${index}`} className={check.ok ? 'asn-ok' : 'asn-off'}>
         {translate(`${T}.running`, { allocated: formatNumber(check.allocated, 3), total: formatNumber(item.totalQty.replace(/[,\s]/g, ''), 3) })}
       </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5}>
-          <Button size="small" variant={open ? 'contained' : 'outlined'} aria-label={translate(`${T}.openBags`, { mpn: s.MPN })} aria-expanded={open} onClick={() => onOpen(index)}>{translate(`${T}.col.bags`)}</Button>
-          <IconButton size="small" aria-label={translate(`${T}.remove`, { mpn: s.MPN })} onClick={() => dispatch({ type: 'remove', index })}><DeleteIcon fontSize="small" /></IconButton>
-        </Stack>
-      </TableCell>
+      <TableCell><RowButtons mpn={s.MPN} index={index} open={open} dispatch={dispatch} onOpen={onOpen} /></TableCell>
     </TableRow>
   );
 }

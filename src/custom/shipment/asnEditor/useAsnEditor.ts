@@ -34,7 +34,7 @@ export function useAsnEditor() {
   const notify = useNotify();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const write = useMutation({
+  const { mutate, isPending } = useMutation({
     mutationFn: async (submit: boolean) => {
       const body = bodyOf(state);
       if (target?.modify) {
@@ -66,9 +66,10 @@ export function useAsnEditor() {
     target,
     reason,
     setReason,
-    busy: write.isPending,
-    save: () => write.mutate(false),
-    submit: () => write.mutate(true),
+    busy: isPending,
+    // Stable, so the memoised write buttons do not render on a keystroke.
+    save: useCallback(() => mutate(false), [mutate]),
+    submit: useCallback(() => mutate(true), [mutate]),
   };
 }
 
