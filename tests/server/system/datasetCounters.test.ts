@@ -24,6 +24,8 @@ describe.each(BACKENDS)('dataset counters on %s', (backend) => {
       'asn_prepaid_count',
       'co_binding_so_review_count',
       'end_customer_draft_count',
+      'ftb_asn_item_modify_count',
+      'ftb_maxout_asn_item_modify_count',
       'material_draft_count',
       'price_table_audit_draft_count',
     ];
@@ -32,13 +34,16 @@ describe.each(BACKENDS)('dataset counters on %s', (backend) => {
     const admin = await s.call({ method: 'GET', url: '/api/v1/counter/dataset', token: await s.login('admin') });
     expect(admin.body).toMatchObject({ code: 0, data: { co_binding_so_review_count: pending } });
     expect(Object.keys(admin.body.data as object).sort()).toEqual(built);
-    // The manager reviews the ASNs' maxout prices and sales AR; the viewer clears no queue.
-    const expected: Record<string, string[]> = { manager: ['asn_ar_review_count', 'asn_maxout_count'], viewer: [] };
+    // The manager reviews the ASNs' maxout prices and sales AR; the viewer clears no queue. Both read the
+    // FTB maxout queue (view-ftb-maxout), whose count is then of the items they may decide: none.
+    const maxout = 'ftb_maxout_asn_item_modify_count';
+    const expected: Record<string, string[]> = { manager: ['asn_ar_review_count', 'asn_maxout_count', maxout], viewer: [maxout] };
     for (const [name, fields] of Object.entries(expected)) {
       const res = await s.call({ method: 'GET', url: '/api/v1/counter/dataset', token: await s.login(name) });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 0 });
       expect(Object.keys(res.body.data as object).sort()).toEqual(fields);
+      if (fields.includes(maxout)) expect((res.body.data as Record<string, number>)[maxout]).toBe(0);
     }
   });
 

@@ -82,7 +82,8 @@ function reportWhere(req: FastifyRequest): RawBuilder<unknown> {
   for (const [param, op] of [['arrival_from', '>='], ['arrival_to', '<=']] as const) {
     const v = queryText(locale, param, b[param]);
     if (!v) continue;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw queryError(locale, param, 'YYYY-MM-DD');
+    // A real calendar day only (the engine would roll 2026-02-30 over to March; the database refuses it).
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) throw queryError(locale, param, 'YYYY-MM-DD');
     parts.push(sql`f.arrival_date ${sql.raw(op)} ${v}::date`);
   }
   return sql.join(parts, sql` and `);
