@@ -57,6 +57,9 @@ const LINKS: Record<string, Link> = {
   '/shipment/bangtaiInventory/jusda/:type/:customer_no': { from: '/shipment/bangtaiInventory', file: 'src/resources/shipment/bangtai/actions/BangtaiByCustomerAction.tsx', builds: /to=\{bangtaiJusdaPath\(type, String\(record\.customer_no\)\)\}/ },
   '/management/inventories/inventories/jusda/:type': { from: '/management/inventories/inventories', file: 'src/resources/management/inventories/actions/CargoStatusAction.tsx', builds: /to=\{cargoStatusPath\(s\.value\)\}/ },
   '/management/inventories/inventoryVMI/jusda/:type/:invoice_no': { from: '/management/inventories/inventoryVMI', file: 'src/custom/management/stockPages/InvoiceLookup.tsx', builds: /navigate\(invoiceMovesPath\(/ },
+  '/my/asn/orders/edit/:id': { from: '/my/asn/orders', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: `\/my\/asn\/orders\/edit\/\$\{record\.id\}`/ },
+  '/my/asn/orders/modify/:id': { from: '/my/asn/orders', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: `\/my\/asn\/orders\/modify\/\$\{record\.id\}`/ },
+  '/shipment/ship/asnManagement/jusda/:type/:invoice_no': { from: '/shipment/ship/asnManagement', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: asnJusdaPath\(String\(record\.invoice_no\)\)/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
