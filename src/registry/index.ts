@@ -62,9 +62,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+let reasonWords: ((reason: string) => Label | undefined) | undefined;
 const loadEventReasons = once(async () => {
   const loaded = await Promise.all(Object.keys(reasonFiles).sort().map((path) => reasonFiles[path]()));
-  return reasonLookup([...loaded, notYetMovedReasons]);
+  return (reasonWords = reasonLookup([...loaded, notYetMovedReasons]));
 });
 
 let loadedSet: DeclarationSet | undefined;
@@ -141,6 +142,7 @@ function build(): AppRegistry {
     loadDeclarations,
     loadedDeclarations,
     loadEventReasons,
+    loadedEventReasons: () => reasonWords,
     actions,
     loadActions,
   };

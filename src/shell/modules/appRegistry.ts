@@ -45,6 +45,8 @@ export interface AppRegistry {
   loadedDeclarations(): DeclarationSet;
   /** The words of the event reasons the modules' servers write (src/schema/eventReasons.ts), loaded with the history (once). */
   loadEventReasons(): Promise<(reason: string) => Label | undefined>;
+  /** The same once loaded (they load with the declarations), else undefined. */
+  loadedEventReasons(): ((reason: string) => Label | undefined) | undefined;
   /** Record actions by name: filled by loadActions, which the list and show screens wait for. */
   actions: Record<string, ActionComponent>;
   loadActions(): Promise<void>;
