@@ -12,8 +12,8 @@ export const SEND_856: AccessRule = { permissions: ['manage-asn'] };
 export const RECORD810_ACCESS: AccessRule = { permissions: ['view-record810', 'manage-record810', 'import-810'], write: ['manage-record810'] };
 export const IMPORT_810: AccessRule = { permissions: ['import-810'] };
 
-/** History: record 861: manage-861 reads and records receiving advices (POST /api/v2/record861). */
-export const RECORD861_ACCESS: AccessRule = { permissions: ['manage-861'], write: [] };
+/** History: record 861: manage-861 reads, records receiving advices (POST /api/v2/record861), remarks and deletes them. */
+export const RECORD861_ACCESS: AccessRule = { permissions: ['manage-861'] };
 export const RECORD_861: AccessRule = { permissions: ['manage-861'] };
 
 export const FETCH_856_PATH = '/api/v2/b2b/fetch/856';
