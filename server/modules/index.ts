@@ -1,5 +1,6 @@
 // Written by server/modules/writeIndex.ts from the folders: do not edit. A module is its folder
 // (`<area>/<module>/index.ts`); server/app.ts orders them (server/moduleOrder.ts).
+import analysisEdiRecords from './analysis/ediRecords';
 import basicCompany from './basic/company';
 import basicCustomer from './basic/customer';
 import basicHr from './basic/hr';
@@ -22,11 +23,13 @@ import managementRouteQuote from './management/routeQuote';
 import managementVmi from './management/vmi';
 import shipmentAsn from './shipment/asn';
 import shipmentAsnEditor from './shipment/asnEditor';
+import shipmentAsnJusda from './shipment/asnJusda';
 import shipmentAsnOrPrice from './shipment/asnOrPrice';
 import shipmentBangtai from './shipment/bangtai';
 import shipmentCustomerOrder from './shipment/customerOrder';
 import shipmentDirectFile from './shipment/directFile';
 import shipmentEdi from './shipment/edi';
+import shipmentFtbAsn from './shipment/ftbAsn';
 import shipmentMaxout from './shipment/maxout';
 import shipmentOrOrder from './shipment/orOrder';
 import shipmentPurchaseOrder from './shipment/purchaseOrder';
@@ -42,6 +45,7 @@ import systemLookups from './system/lookups';
 import type { ServerModule } from './types';
 
 export const foundModules: ServerModule[] = [
+  analysisEdiRecords,
   basicCompany,
   basicCustomer,
   basicHr,
@@ -64,11 +68,13 @@ export const foundModules: ServerModule[] = [
   managementVmi,
   shipmentAsn,
   shipmentAsnEditor,
+  shipmentAsnJusda,
   shipmentAsnOrPrice,
   shipmentBangtai,
   shipmentCustomerOrder,
   shipmentDirectFile,
   shipmentEdi,
+  shipmentFtbAsn,
   shipmentMaxout,
   shipmentOrOrder,
   shipmentPurchaseOrder,
