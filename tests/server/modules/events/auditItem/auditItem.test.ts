@@ -94,7 +94,12 @@ describe.each(BACKENDS)('audit items on %s', (backend) => {
     expect(both.status).toBe(403);
     expect(both.body.message).toContain(finance.invoice_no);
     expect((await statusOf(sales.id)).audit_status).toBe(1);
-    expect((await s.call({ method: 'GET', url: BASE, token: viewer })).status).toBe(403);
+    // The viewer reads only the FTB maxout queue (view-ftb-maxout): none of the ASN queues' items.
+    const seen = await s.call({ method: 'GET', url: `${BASE}?size=500`, token: viewer });
+    expect(seen.status).toBe(200);
+    const seenIds = (seen.body.data as { list: { id: number }[] }).list.map((r) => r.id);
+    for (const item of [sales, finance, asset]) expect(seenIds).not.toContain(item.id);
+    expect((await s.call({ method: 'GET', url: `${BASE}?queue=ar_sales`, token: viewer })).status).toBe(400);
     expect((await decide(viewer, [{ audit_item_id: sales.id, audit_status: 2 }])).status).toBe(403);
     const mine = await s.call({ method: 'GET', url: `${BASE}/${finance.id}`, token: manager });
     expect(mine.body.data).toMatchObject({ invoice_no: finance.invoice_no, price: '0.182000', actionable: false });
