@@ -17,7 +17,6 @@ import { loadMessagesOf, withMessagesOf } from './moduleMessages';
 import { menuPlaces } from './menuPlaces';
 import type { AreaMenu } from '../schema/menuPlaces';
 import { reasonLookup, type EventReasons } from '../schema/eventReasons';
-import notYetMovedReasons from '../i18n/eventReasons';
 import { registerPermissionWords } from '../i18n/permissionWords';
 import type { Label } from '../schema/types';
 
@@ -65,7 +64,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 let reasonWords: ((reason: string) => Label | undefined) | undefined;
 const loadEventReasons = once(async () => {
   const loaded = await Promise.all(Object.keys(reasonFiles).sort().map((path) => reasonFiles[path]()));
-  return (reasonWords = reasonLookup([...loaded, notYetMovedReasons]));
+  return (reasonWords = reasonLookup(loaded));
 });
 
 let loadedSet: DeclarationSet | undefined;

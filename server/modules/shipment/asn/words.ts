@@ -18,8 +18,6 @@ export const asnWords = (locale: Locale) => ({
     pick(locale, { en: `This ASN is ${state}: change it through a modify request`, zh: `该 ASN 状态为${state}：请通过修改申请变更` }),
   locked: () => pick(locale, { en: 'This ASN is locked (sent to the 3PL warehouse): ask an ASN manager to unlock it', zh: '该 ASN 已锁定（已同步三方仓）：请联系 ASN 管理员解锁' }),
   onlyDraftDelete: (state: string) => pick(locale, { en: `Only a draft can be deleted; this ASN is ${state}: cancel it instead`, zh: `只能删除草稿；该 ASN 状态为${state}，请改为取消` }),
-  useAsnCalls: () =>
-    pick(locale, { en: 'ASN items and bags are saved with POST/PUT /api/v1/asn/order (their checks run there)', zh: 'ASN 品项和包装须通过 POST/PUT /api/v1/asn/order 保存（在此校验）' }),
   orderCheck: (problems: string) => pick(locale, { en: `Order check failed: ${problems}`, zh: `订单检查未通过：${problems}` }),
   overQty: (row: string) => pick(locale, { en: `${row} over_qty: more than the order still has open`, zh: `${row} over_qty：超过订单未发数量` }),
   noItem: (row: string) => pick(locale, { en: `${row} no_item: no such item on the order`, zh: `${row} no_item：订单中无此品项` }),
