@@ -7,6 +7,7 @@ import { beforeAll } from 'vitest';
 import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { createI18nProvider } from '../../src/i18n';
 import { buildRegistry } from '../../src/registry';
+import { RegistryProvider } from '../../src/shell/modules/RegistryContext';
 import { bg } from '../../src/resources/basic/customer/model/bg';
 import { raName } from '../../src/resources/declarations';
 import { defineResource, type Field, type Locale } from '../../src/schema';
@@ -45,13 +46,17 @@ const dataProvider = {
   getMany: async (_resource: string, params: { ids: (string | number)[] }) => ({ data: params.ids.map((id) => ({ id, code: `BG${id}`, name: `Group ${id}` })) }),
 } as unknown as DataProvider;
 
+const registry = buildRegistry();
+
 function renderInAdmin(element: ReactElement, record: RaRecord, locale: Locale = 'en-US') {
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
-      <ResourceContextProvider value={raName(demo)}>
-        <RecordContextProvider value={record}>{element}</RecordContextProvider>
-      </ResourceContextProvider>
-    </AdminContext>,
+    <RegistryProvider registry={registry}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
+        <ResourceContextProvider value={raName(demo)}>
+          <RecordContextProvider value={record}>{element}</RecordContextProvider>
+        </ResourceContextProvider>
+      </AdminContext>
+    </RegistryProvider>,
   );
 }
 
@@ -62,7 +67,7 @@ function renderField(name: keyof typeof demo.fields, value: unknown, locale?: Lo
 }
 
 // The resources' field words come with the declarations, which a view loads before it renders.
-beforeAll(() => buildRegistry().loadDeclarations());
+beforeAll(() => registry.loadDeclarations());
 
 describe('field views', () => {
   it('has a module with Field and Input for every kind', () => {

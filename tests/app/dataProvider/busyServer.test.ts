@@ -6,10 +6,14 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { authProvider, currentToken, refreshUser } from '../../../src/authProvider';
-import { dataProvider, setRequestLocale } from '../../../src/dataProvider';
+import { dataProvider, setDeclarationLoader, setRequestLocale } from '../../../src/dataProvider';
+import { buildRegistry } from '../../../src/registry';
 import { getResource, raName } from '../../../src/resources/declarations';
 import { signIn } from '../appServer';
 import { connectionLost, requestsTo, withFaultyServer } from './faultyServer';
+
+// The composition root hands the dataProvider its declarations (App.tsx); here the test does.
+setDeclarationLoader(buildRegistry().loadDeclarations);
 
 const faulty = withFaultyServer();
 const bg = raName(getResource('bg'));

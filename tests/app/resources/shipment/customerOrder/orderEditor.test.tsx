@@ -8,6 +8,8 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, Form, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../../../src/i18n';
+import { buildRegistry } from '../../../../../src/registry';
+import { RegistryProvider } from '../../../../../src/shell/modules/RegistryContext';
 import { customerOrder } from '../../../../../src/resources/shipment/customerOrder/model/customerOrder';
 import { formResolver } from '../../../../../src/views/formResolver';
 import { LinesGrid } from '../../../../../src/views/lines/LinesGrid';
@@ -25,11 +27,13 @@ describe('order editor lines', () => {
       ],
     };
     render(
-      <AdminContext dataProvider={noRecords} i18nProvider={createI18nProvider('en-US')} store={memoryStore()}>
-        <Form record={record} resolver={linesResolver(customerOrder, 'en-US', formResolver(customerOrder, 'en-US'))}>
-          <LinesGrid decl={customerOrder} name="items" />
-        </Form>
-      </AdminContext>,
+      <RegistryProvider registry={buildRegistry()}>
+        <AdminContext dataProvider={noRecords} i18nProvider={createI18nProvider('en-US')} store={memoryStore()}>
+          <Form record={record} resolver={linesResolver(customerOrder, 'en-US', formResolver(customerOrder, 'en-US'))}>
+            <LinesGrid decl={customerOrder} name="items" />
+          </Form>
+        </AdminContext>
+      </RegistryProvider>,
     );
     const lockedQty = await screen.findByLabelText('Quantity 1');
     expect(lockedQty.tagName).toBe('SPAN');
