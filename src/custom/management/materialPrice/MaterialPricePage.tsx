@@ -61,7 +61,7 @@ export default function MaterialPricePage() {
                 {c.list.map((r) => (
                   <TableRow key={r.id} hover>
                     {columns.map((name) => (
-                      <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'} sx={AMOUNTS.has(name) ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+                      <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'} sx={AMOUNTS.has(name) ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : { whiteSpace: 'nowrap' }}>
                         {cellText(name, r[name as keyof typeof r], translate)}
                       </TableCell>
                     ))}

@@ -44,14 +44,14 @@ export default function UserManagementPage() {
               const self = c.isSelf(user);
               return (
                 <TableRow key={user.id} hover>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {user.name}
                     {self && <Chip size="small" label={t('you')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{user.nick_name}</TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
                       {user.roles.map((r) => (
                         <Chip key={r.id} size="small" label={r.name} />
                       ))}

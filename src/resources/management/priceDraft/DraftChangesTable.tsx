@@ -16,18 +16,20 @@ const T = 'screens.price_draft_changes';
 const EMPTY = '—';
 const itemFields: Record<string, Field> = priceDraft.lines!.items.fields;
 
-/** A changed value: the one in effect struck through above the proposed one (read aloud "old → new"). */
+/** A changed value: the one in effect struck through before the proposed one, on one line (a dense row; read aloud "old → new"). */
 function ComparedValue({ cell }: { cell: ComparedCell }) {
   if (!cell.changed) return <>{cell.proposed || EMPTY}</>;
   return (
     <>
-      <Box component="s" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+      <Box component="s" sx={{ typography: 'caption', color: 'text.secondary', mr: 0.75, whiteSpace: 'nowrap' }}>
         {cell.current || EMPTY}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {' → '}
       </Box>
-      <Box component="strong">{cell.proposed || EMPTY}</Box>
+      <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+        {cell.proposed || EMPTY}
+      </Box>
     </>
   );
 }
