@@ -30,7 +30,7 @@ export default function UserManagementPage() {
       <TextField label={t('search')} value={c.search} onChange={(e) => c.setSearch(e.target.value)} type="search" size="small" sx={{ maxWidth: 360 }} />
       {c.error && <Alert severity="error">{c.error.message}</Alert>}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('title')}>
+        <Table size="small" aria-label={t('title')} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               {(['name', 'nick_name', 'email', 'roles', 'permissions', 'fields', 'status'] as const).map((col) => (
@@ -44,7 +44,7 @@ export default function UserManagementPage() {
               const self = c.isSelf(user);
               return (
                 <TableRow key={user.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell>
                     {user.name}
                     {self && <Chip size="small" label={t('you')} sx={{ ml: 1 }} />}
                   </TableCell>
@@ -61,7 +61,7 @@ export default function UserManagementPage() {
                   <TableCell title={(user.fields ?? []).map((f) => f.name).join(', ')}>{user.fields?.length || ''}</TableCell>
                   <TableCell>{user.disabled ? <Chip size="small" color="warning" label={t('disabled')} /> : t('active')}</TableCell>
                   {(c.canWrite || c.canSwitch) && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ py: 0 }}>
                       {c.canSwitch && !self && !user.disabled && (
                         <Tooltip title={t('switch', { name: user.name })}>
                           <IconButton size="small" aria-label={t('switch', { name: user.name })} disabled={c.switchTo.isPending} onClick={() => c.switchTo.mutate(user)}>
