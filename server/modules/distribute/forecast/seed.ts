@@ -14,9 +14,10 @@ export async function seedForecasts(db: Kysely<DB>): Promise<void> {
   const have = await sql<{ n: number }>`select count(*)::int as n from customer_order_item`.execute(db);
   if (!have.rows[0].n) return;
   await db.transaction().execute(async (trx) => {
-    // BGs by family: every BG forecasts NonCF; every other one CF; every third NonTI (GB).
+    // BGs with open orders, by family: every one forecasts NonCF; every other one CF; every third NonTI (GB).
     await sql`create temporary table seed_fbg on commit drop as
-      with b as (select id, code, row_number() over (order by id) as rn from bg where status = 'active')
+      with b as (select id, code, row_number() over (order by id) as rn from bg
+        where status = 'active' and exists (select 1 from customer_order o where o.bg_id = bg.id and o.status = 'open'))
       select 'noncf'::text as family, id, code from b
       union all select 'cf', id, code from b where rn % 2 = 1
       union all select 'nonti', id, code from b where rn % 3 = 0`.execute(trx);

@@ -1,0 +1,47 @@
+// /distribute/{NonCF,CF,NonTI}/backlog: the family's backlog uploads, newest first, each with its
+// assigned and unassigned counts, a PSI link per forecast it was assigned to, and its unassigned lines.
+import { Box, Chip, TableCell, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { FAMILY_SPECS, psiPath, unassignedPath } from '../../../resources/distribute/forecast/model/wire';
+import { fetchBacklogs } from './api';
+import { PlanningTable, T } from './PlanningTable';
+import { familyOfPath, usePagedList } from './usePagedList';
+
+export default function BacklogPage() {
+  const translate = useTranslate();
+  const family = familyOfPath(useLocation().pathname);
+  const list = usePagedList(['backlogs', family], (p, s) => fetchBacklogs(family, p, s));
+  const hasUnassignedScreen = family !== 'nonti';
+  return (
+    <PlanningTable
+      title={translate(`${T}.backlogs.${family}`)}
+      list={list}
+      columns={['no', 'backlog_date', 'delay', 'assign', 'lines', 'assigned', 'unassigned', 'files', 'psi', 'created_by']}
+      empty={list.list.length === 0}
+      rows={list.list.map((b) => (
+        <TableRow key={b.id} hover>
+          <TableCell>{b.no}</TableCell>
+          <TableCell>{b.backlog_date}</TableCell>
+          <TableCell align="right">{b.delay}</TableCell>
+          <TableCell>{translate(`${T}.assign_shipment.${b.assign_shipment}`)}</TableCell>
+          <TableCell align="right">{b.line_count}</TableCell>
+          <TableCell align="right">{b.assigned_count}</TableCell>
+          <TableCell align="right">
+            {b.unassigned_count > 0 && hasUnassignedScreen ? <Link to={unassignedPath(family, b.no)}>{b.unassigned_count}</Link> : b.unassigned_count}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{[b.filename_zjr, b.filename_zjf, b.filename_or].filter(Boolean).length}</TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {b.forecasts.map((f) => (
+                <Chip key={f.no} size="small" clickable component={Link} to={psiPath(family, f.no, b.no)} label={f.bg_code} title={`${f.no} / ${b.no}`} />
+              ))}
+            </Box>
+          </TableCell>
+          <TableCell>{b.created_by}</TableCell>
+        </TableRow>
+      ))}
+      extra={<Box sx={{ mb: 1, color: 'text.secondary' }}>{translate(`${T}.backlogs.help`, { segment: FAMILY_SPECS[family].segment })}</Box>}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+// A planning list's frame: title, keyword box, error, table head, rows, the empty line and the pager.
+import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { ListPagination, type PagedList } from '../../../views/shared/ListPagination';
+
+export const T = 'screens.forecast_backlog';
+
+interface Props {
+  title: string;
+  list: PagedList & { loading: boolean; error: Error | null; search: (v: string) => void };
+  columns: string[];
+  rows: ReactNode;
+  empty: boolean;
+  extra?: ReactNode;
+  toolbar?: ReactNode;
+}
+
+export function PlanningTable({ title, list, columns, rows, empty, extra, toolbar }: Props) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  return (
+    <Card sx={{ mt: 1 }}>
+      <Title title={title} />
+      <CardContent>
+        {extra}
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <TextField size="small" label={translate(`${T}.search`)} value={text} onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && list.search(text)} onBlur={() => list.search(text)} />
+          {toolbar}
+        </Stack>
+        {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
+        {list.loading ? <Loading /> : (
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>{columns.map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {rows}
+              {empty ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
+            </TableBody>
+          </Table>
+        )}
+        <ListPagination list={list} />
+      </CardContent>
+    </Card>
+  );
+}
