@@ -19,7 +19,7 @@ import { t } from '../http/messages';
 import { bodyVersion } from '../http/params';
 import { access } from '../http/routeAccess';
 import { records } from './recordService';
-import { declAccess, notFound, pathId, recordWord } from './request';
+import { declAccess, notFound, ownCallRefusal, pathId, recordWord } from './request';
 import { wordDbError } from './dbErrors';
 import { recordEvent } from './events';
 import { insertJsonRows } from './jsonRows';
@@ -282,6 +282,8 @@ export function registerLineRoutes(app: FastifyInstance, decl: ResourceDeclarati
     if (!row) throw notFound(req, decl, id);
     return answer(req, row);
   });
-  app.post(`${base}/lines`, access(declAccess(decl, 'write')), (req) => save(req, undefined));
-  app.put(`${base}/:id/lines`, access(declAccess(decl, 'write')), (req) => save(req, pathId(req, 'id')));
+  // Lines the module's own calls write answer 405 naming them (after the access check).
+  const closed = decl.writtenByOwnCalls?.lines;
+  app.post(`${base}/lines`, access(declAccess(decl, 'write')), closed ? ownCallRefusal(decl) : (req) => save(req, undefined));
+  app.put(`${base}/:id/lines`, access(declAccess(decl, 'write')), closed ? ownCallRefusal(decl) : (req) => save(req, pathId(req, 'id')));
 }

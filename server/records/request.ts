@@ -34,6 +34,11 @@ export function pathId(req: FastifyRequest, param: string): number {
   return id;
 }
 
+/** A generic write a declaration leaves to its module's own calls (`writtenByOwnCalls`): 405 naming them. */
+export const ownCallRefusal = (decl: ResourceDeclaration) => async (req: FastifyRequest) => {
+  throw new ApiError(405, labelIn(decl.writtenByOwnCalls!.message, req.locale));
+};
+
 export function notFound(req: FastifyRequest, decl: ResourceDeclaration, id: number | string): ApiError {
   return new ApiError(404, t(req.locale, 'notFound', { what: labelIn(decl.recordLabel, req.locale), id: String(id) }));
 }

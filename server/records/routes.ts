@@ -16,6 +16,7 @@ import { parseListParams } from './listParams';
 import { getRecord, listStatements } from './repository';
 import { limitOf } from './scope';
 import { withDefaults } from './defaults';
+import { ownCallRefusal } from './request';
 import { records } from './recordService';
 import { attachReferenceTitles } from './referenceTitles';
 import type { ResourceRow } from '../db/types';
@@ -45,28 +46,7 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 };
 
-/**
- * The generic writes a declaration leaves to its module's own calls (`writtenByOwnCalls`) answer 405
- * naming those calls, after the caller's access check. The line saves are registered later by
- * lines.ts: their handler is swapped as they are registered, so no request-time URL matching is needed.
- */
-function closeOwnCallWrites(app: FastifyInstance, decl: ResourceDeclaration) {
-  const closed = decl.writtenByOwnCalls;
-  if (!closed?.lines) return;
-  const refuse = ownCallRefusal(decl);
-  const lineSaves = new Set([`POST ${decl.api.base}/lines`, `PUT ${decl.api.base}/:id/lines`]);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => lineSaves.has(`${m} ${route.url}`))) route.handler = refuse;
-  });
-}
-
-const ownCallRefusal = (decl: ResourceDeclaration) => async (req: FastifyRequest) => {
-  throw new ApiError(405, labelIn(decl.writtenByOwnCalls!.message, req.locale));
-};
-
 export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclaration, ctx: CrudContext) {
-  closeOwnCallWrites(app, decl);
   const { db } = ctx;
   const base = decl.api.base;
   const rule = (action: 'read' | 'write'): RuleAccess => ({ rule: decl.access, action, what: (req) => pluralWord(decl, req) });
