@@ -60,6 +60,11 @@ const LINKS: Record<string, Link> = {
   '/my/asn/orders/edit/:id': { from: '/my/asn/orders', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: `\/my\/asn\/orders\/edit\/\$\{record\.id\}`/ },
   '/my/asn/orders/modify/:id': { from: '/my/asn/orders', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: `\/my\/asn\/orders\/modify\/\$\{record\.id\}`/ },
   '/shipment/ship/asnManagement/jusda/:type/:invoice_no': { from: '/shipment/ship/asnManagement', file: 'src/resources/shipment/asn/AsnLinks.tsx', builds: /to: asnJusdaPath\(String\(record\.invoice_no\)\)/ },
+  '/distribute/NonCF/backlog/unassigned/:no': { from: '/distribute/NonCF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{unassignedPath\(family, b\.no\)\}/ },
+  '/distribute/CF/backlog/unassigned/:no': { from: '/distribute/CF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{unassignedPath\(family, b\.no\)\}/ },
+  '/distribute/NonCF/backlog/psi/:fNo/:bNo': { from: '/distribute/NonCF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
+  '/distribute/CF/backlog/psi/:fNo/:bNo': { from: '/distribute/CF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
+  '/distribute/NonTI/backlog/psi/:fNo/:bNo': { from: '/distribute/NonTI/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
