@@ -1,0 +1,273 @@
+// The PSI grid: a hand-written virtual window over plain elements (docs/decisions.md, "PSI grid"):
+// only the lines and period columns in view are rendered, the key columns stay frozen (sticky), the
+// header row stays on top. One focusable grid (aria-activedescendant): arrows move between cells,
+// Enter explains a balance or, in what-if mode, edits a demand or ESD cell.
+import { Box } from '@mui/material';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { isQuantity, type PsiColour } from '../../../contract/psi/engine';
+import type { PsiRow } from '../../../contract/psi/types';
+import { formatNumber } from '../../../i18n/format';
+import { frozenColumns, frozenWidth, type FrozenColumn } from './gridColumns';
+import { blockOf, changedPeriods, LINE_HEIGHT, LINES, PERIOD_WIDTH, visibleWindow, whatIf, type Edits, type Line } from './gridModel';
+import { COLOURS } from './colours';
+
+const T = 'screens.psi';
+
+export interface PsiGridProps {
+  rows: PsiRow[];
+  periods: string[];
+  rule: 1 | 2 | 3 | 4 | 5;
+  previous: boolean;
+  whatIfMode: boolean;
+  edits: Record<string, Edits>;
+  weekCount: number;
+  height: number;
+  onEdit: (key: string, period: number, line: 'demand' | 'esd', value: string) => void;
+  onExplain: (row: PsiRow, period: number) => void;
+  /** Shortcuts the page handles (C, M, W) when no cell is being edited. */
+  onShortcut: (key: string) => boolean;
+}
+
+interface Active {
+  line: number;
+  col: number;
+}
+
+export function PsiGrid(props: PsiGridProps) {
+  const { rows, periods, rule, previous, whatIfMode, edits, weekCount, height } = props;
+  const translate = useTranslate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ scrollTop: 0, scrollLeft: 0, width: 1200 });
+  const [picked, setActive] = useState<Active>({ line: 0, col: 0 });
+  const [editing, setEditing] = useState<string | null>(null);
+  const frozen = useMemo(() => frozenColumns(rule), [rule]);
+  const frozenW = frozenWidth(frozen);
+  const lineCount = rows.length * 3;
+  const colCount = frozen.length + periods.length;
+  // The picked cell, kept inside the grid when a page has fewer rows or a rule fewer columns.
+  const active = { line: Math.min(picked.line, Math.max(0, lineCount - 1)), col: Math.min(picked.col, colCount - 1) };
+  const win = visibleWindow({ ...view, height, frozenWidth: frozenW, lineCount, periodCount: periods.length });
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setView((v) => ({ ...v, width: el.clientWidth }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const computed = useMemo(() => {
+    const out = new Map<string, ReturnType<typeof whatIf> & { changed: Set<number> }>();
+    for (const row of rows) {
+      const block = blockOf(row, previous);
+      if (!block) continue;
+      out.set(row.key, { ...whatIf(row, block, previous ? undefined : edits[row.key]), changed: previous ? new Set() : changedPeriods(row, weekCount) });
+    }
+    return out;
+  }, [rows, previous, edits, weekCount]);
+
+  const scrollToCell = useCallback((a: Active) => {
+    const el = scroller.current;
+    if (!el) return;
+    const top = a.line * LINE_HEIGHT;
+    const header = LINE_HEIGHT;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (top + LINE_HEIGHT > el.scrollTop + el.clientHeight - header) el.scrollTop = top + LINE_HEIGHT - el.clientHeight + header;
+    if (a.col >= frozen.length) {
+      const left = (a.col - frozen.length) * PERIOD_WIDTH;
+      const room = el.clientWidth - frozenW;
+      if (left < el.scrollLeft) el.scrollLeft = left;
+      else if (left + PERIOD_WIDTH > el.scrollLeft + room) el.scrollLeft = left + PERIOD_WIDTH - room;
+    }
+  }, [frozen.length, frozenW]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (editing) return;
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], PageUp: [-Math.floor(height / LINE_HEIGHT), 0], PageDown: [Math.floor(height / LINE_HEIGHT), 0] };
+    const move = moves[e.key] ?? (e.key === 'Home' ? [0, -colCount] : e.key === 'End' ? [0, colCount] : undefined);
+    if (move) {
+      e.preventDefault();
+      const next = { line: Math.max(0, Math.min(lineCount - 1, active.line + move[0])), col: Math.max(0, Math.min(colCount - 1, active.col + move[1])) };
+      setActive(next);
+      scrollToCell(next);
+      return;
+    }
+    const period = active.col - frozen.length;
+    const row = rows[Math.floor(active.line / 3)];
+    const line = LINES[active.line % 3];
+    if (e.key === 'Enter' && row && period >= 0) {
+      e.preventDefault();
+      if (whatIfMode && !previous && line !== 'balance') setEditing(`${row.key}:${period}:${line}`);
+      else props.onExplain(row, period);
+      return;
+    }
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && props.onShortcut(e.key.toLowerCase())) e.preventDefault();
+  };
+
+  const visibleLines: number[] = [];
+  for (let g = win.firstLine; g <= win.lastLine; g++) visibleLines.push(g);
+  const visiblePeriods: number[] = [];
+  for (let p = win.firstPeriod; p <= win.lastPeriod; p++) visiblePeriods.push(p);
+  const activeId = `psi-cell-${active.line}-${active.col}`;
+  const totalWidth = frozenW + periods.length * PERIOD_WIDTH;
+
+  return (
+    <Box
+      ref={scroller}
+      role="grid"
+      aria-label={translate(`${T}.block`)}
+      aria-rowcount={lineCount + 1}
+      aria-colcount={colCount}
+      aria-activedescendant={lineCount ? activeId : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        setView((v) => (v.scrollTop === el.scrollTop && v.scrollLeft === el.scrollLeft ? v : { ...v, scrollTop: el.scrollTop, scrollLeft: el.scrollLeft }));
+      }}
+      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', fontSize: 13, fontVariantNumeric: 'tabular-nums', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
+      <div role="row" aria-rowindex={1} style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 3, width: totalWidth, height: LINE_HEIGHT }}>
+        {frozen.map((c, i) => (
+          <Box key={c.id} role="columnheader" aria-colindex={i + 1} sx={{ ...cellBox(c.width), ...frozenAt(frozen, i), bgcolor: 'background.paper', fontWeight: 600, zIndex: 4 }}>
+            {translate(`${T}.columns.${headerKey(c.id)}`)}
+          </Box>
+        ))}
+        <div style={{ width: win.firstPeriod * PERIOD_WIDTH, flex: 'none' }} />
+        {visiblePeriods.map((p) => (
+          <Box key={p} role="columnheader" aria-colindex={frozen.length + p + 1} sx={{ ...cellBox(PERIOD_WIDTH), bgcolor: 'background.paper', fontWeight: 600, justifyContent: 'flex-end' }}>
+            {periods[p]}
+          </Box>
+        ))}
+      </div>
+      <div style={{ height: lineCount * LINE_HEIGHT, width: totalWidth, position: 'relative' }}>
+        {visibleLines.map((g) => {
+          const row = rows[Math.floor(g / 3)];
+          const c = computed.get(row.key);
+          return (
+            <GridLine
+              key={`${row.key}:${g % 3}`}
+              g={g}
+              row={row}
+              line={LINES[g % 3]}
+              frozen={frozen}
+              periods={visiblePeriods}
+              firstPeriod={win.firstPeriod}
+              outcome={c?.outcome ?? []}
+              colour={c?.colour ?? 'green'}
+              changed={c?.changed}
+              activeCol={active.line === g ? active.col : -1}
+              editing={editing?.startsWith(`${row.key}:`) && editing.endsWith(`:${LINES[g % 3]}`) ? Number(editing.split(':')[1]) : -1}
+              previous={previous}
+              edited={edits[row.key]}
+              onCommit={(period, value) => {
+                setEditing(null);
+                scroller.current?.focus();
+                if (value !== null && isQuantity(value)) props.onEdit(row.key, period, LINES[g % 3] as 'demand' | 'esd', value.replace(/[,\s]/g, ''));
+              }}
+              onPick={(col) => setActive({ line: g, col })}
+              lineName={(l) => translate(`${T}.lines.${l}`)}
+              stockName={(k) => translate(`${T}.columns.${k}`)}
+              changedTitle={translate(`${T}.changed`, { weeks: weekCount })}
+              badQty={translate(`${T}.bad_qty`)}
+            />
+          );
+        })}
+      </div>
+    </Box>
+  );
+}
+
+const headerKey = (id: FrozenColumn['id']) => ({ part: 'MPN', where: 'BG', stock: 'on_hands', line: 'line', total: 'total' })[id];
+
+const cellBox = (width: number) => ({ width, minWidth: width, flex: 'none', height: LINE_HEIGHT, px: 0.75, display: 'flex', alignItems: 'center', borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' }) as const;
+
+function frozenAt(frozen: FrozenColumn[], i: number) {
+  return { position: 'sticky', left: frozen.slice(0, i).reduce((s, c) => s + c.width, 0) } as const;
+}
+
+interface GridLineProps {
+  g: number;
+  row: PsiRow;
+  line: Line;
+  frozen: FrozenColumn[];
+  periods: number[];
+  firstPeriod: number;
+  outcome: { demand: string; esd: string; balance: string }[];
+  colour: PsiColour;
+  changed?: Set<number>;
+  activeCol: number;
+  editing: number;
+  previous: boolean;
+  edited?: Edits;
+  onCommit: (period: number, value: string | null) => void;
+  onPick: (col: number) => void;
+  lineName: (l: Line) => string;
+  stockName: (k: 'on_hands' | 'on_ways') => string;
+  changedTitle: string;
+  badQty: string;
+}
+
+const GridLine = memo(function GridLine(p: GridLineProps) {
+  const lineIndex = LINES.indexOf(p.line);
+  const block = blockOf(p.row, p.previous);
+  const tone = COLOURS[p.colour];
+  return (
+    <div role="row" aria-rowindex={p.g + 2} data-colour={lineIndex === 2 ? p.colour : undefined} style={{ display: 'flex', position: 'absolute', top: p.g * LINE_HEIGHT, height: LINE_HEIGHT }}>
+      {p.frozen.map((c, i) => {
+        const value = c.values(p.row, block, p.lineName, p.stockName)[lineIndex];
+        const isLine = c.id === 'line' && lineIndex === 2;
+        return (
+          <Box key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(i)}
+            sx={{ ...cellBox(c.width), ...frozenAt(p.frozen, i), zIndex: 2, bgcolor: isLine ? tone.bg : 'background.paper', color: isLine ? tone.fg : undefined,
+              justifyContent: c.id === 'total' || c.id === 'stock' ? 'flex-end' : undefined, fontWeight: c.id === 'part' && lineIndex === 1 ? 600 : undefined,
+              borderLeft: i === 0 ? `4px solid ${tone.bar}` : undefined, borderBottomColor: lineIndex === 2 ? 'text.secondary' : 'divider', ...(p.activeCol === i ? activeSx : {}) }}>
+            {value}
+          </Box>
+        );
+      })}
+      <div style={{ width: p.firstPeriod * PERIOD_WIDTH, flex: 'none' }} />
+      {p.periods.map((period) => {
+        const cell = p.outcome[period];
+        const value = cell ? cell[p.line] : '';
+        const col = p.frozen.length + period;
+        const negative = p.line === 'balance' && value.startsWith('-');
+        const changed = p.line !== 'balance' && p.changed?.has(period + 1);
+        const edited = p.line !== 'balance' && p.edited?.[period]?.[p.line] !== undefined;
+        return (
+          <Box key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(col)} title={changed ? p.changedTitle : undefined}
+            data-changed={changed || undefined}
+            sx={{ ...cellBox(PERIOD_WIDTH), justifyContent: 'flex-end', borderBottomColor: p.line === 'balance' ? 'text.secondary' : 'divider',
+              bgcolor: negative ? tone.bg : changed ? 'rgba(123, 31, 162, 0.10)' : undefined, color: negative ? tone.fg : undefined,
+              fontWeight: changed || edited ? 700 : undefined, fontStyle: edited ? 'italic' : undefined, ...(p.activeCol === col ? activeSx : {}) }}>
+            {p.editing === period ? <EditCell value={value} label={p.badQty} onDone={(v) => p.onCommit(period, v)} /> : formatNumber(value)}
+          </Box>
+        );
+      })}
+    </div>
+  );
+});
+
+/** A what-if cell being typed: Enter or leaving keeps the value, Escape drops it (once). */
+function EditCell({ value, label, onDone }: { value: string; label: string; onDone: (v: string | null) => void }) {
+  const done = useRef(false);
+  const finish = (v: string | null) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(v);
+  };
+  return (
+    <input aria-label={label} defaultValue={value} autoFocus inputMode="decimal" style={{ width: '100%', font: 'inherit', textAlign: 'right' }}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') finish(e.currentTarget.value);
+        if (e.key === 'Escape') finish(null);
+      }}
+      onBlur={(e) => finish(e.currentTarget.value)} />
+  );
+}
+
+const activeSx = { outline: '2px solid #1565c0', outlineOffset: '-2px' };
