@@ -44,7 +44,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The XMLHttpRequest twin of requestJson for a multipart POST: same headers, timeout and errors. */
-function postWithProgress(path: string, form: FormData, onProgress: (sent: number, total: number) => void, signal?: AbortSignal): Promise<unknown> {
+export function postWithProgress(path: string, form: FormData, onProgress: (sent: number, total: number) => void, signal?: AbortSignal): Promise<unknown> {
   const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(cancelled());

@@ -39,6 +39,6 @@ export { requestJson, requestFile, buildUrl, send, type RequestOptions, type Que
 export { unwrapData, unwrapList, unwrapRecord } from './envelope';
 export { filterKey, filterQuery, listQuery, parseFilterKey, rangeKey, FilterError, type ListParams } from './params';
 export { toFormData, toUpdateBody, hasFiles } from './body';
-export { exportFileName, type ImportParams, type ImportResult, type ExportParams } from './importExport';
+export { exportFileName, postWithProgress, type ImportParams, type ImportResult, type ExportParams } from './importExport';
 export { answerError, TOKEN_EXPIRED, type ApiErrorBody, type ApiFieldError, type FormErrors } from './errors';
 export { STORAGE_KEYS, readStored, writeStored, removeStored } from './storage';
