@@ -37,6 +37,8 @@ export interface PsiDbRow {
   Plant: string | null; SLOC: string | null; MPQ: string | null; Biz_Type: string | null;
   on_hands: string; on_ways: string;
   cur_no: string | null; prev_no: string | null;
+  /** The row's material and SLOC (the stock it reads; SLOC only when the rule splits by it). */
+  material_id: number | null; sloc_id: number | null;
   /** SQL's first negative period of the current block (1-based), null when none. */
   first_neg: number | null;
   cells: { b: 'c' | 'p'; i: number; d: string; e: string }[] | null;
@@ -168,7 +170,7 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
       limit ${q.size} offset ${(q.page - 1) * q.size}
     )
     select pg.key, pg."CPN", pg."MPN", pg."Manufacturer", pg."BG", pg."BU", pg."EC_Code", pg."EC_Name", pg."Plant", pg."SLOC", pg."MPQ", pg."Biz_Type",
-      pg.on_hands, pg.on_ways, pg.cur_no, pg.prev_no, pg.first_neg, pg.total,
+      pg.on_hands, pg.on_ways, pg.cur_no, pg.prev_no, pg.first_neg, pg.total, pg.material_id::int as material_id, pg.sloc_id::int as sloc_id,
       (select json_agg(json_build_object('b', p.b, 'i', p.p, 'd', p.demand::text, 'e', p.esd::text)) from periods p where p.key = pg.key) as cells
     from page pg`.execute(db);
   return result.rows;

@@ -181,7 +181,7 @@ export function PsiGrid(props: PsiGridProps) {
   );
 }
 
-const headerKey = (id: FrozenColumn['id']) => ({ part: 'MPN', where: 'BG', stock: 'on_hands', line: 'line', total: 'total' })[id];
+const headerKey = (id: FrozenColumn['id']) => id;
 
 const cellBox = (width: number) => ({ width, minWidth: width, flex: 'none', height: LINE_HEIGHT, px: 0.75, display: 'flex', alignItems: 'center', borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' }) as const;
 

@@ -31,6 +31,7 @@ export function PsiPage({ family, scope }: { family: PsiFamily; scope: PsiScope 
     else return false;
     return true;
   };
+  const nos = (list: string[]) => (list.length > 2 ? translate(`${T}.more`, { first: list[0], count: list.length - 1 }) : list.join(', ') || '-');
   const src = data?.current;
   const prev = data?.previous;
   return (
@@ -38,9 +39,9 @@ export function PsiPage({ family, scope }: { family: PsiFamily; scope: PsiScope 
       <Typography variant="h5" component="h1">{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {src && (src.forecastNos.length || src.backlogNo)
-          ? translate(`${T}.source`, { forecasts: src.forecastNos.join(', ') || '-', backlog: src.backlogNo ?? '-', date: src.backlogDate ?? '-' })
+          ? translate(`${T}.source`, { forecasts: nos(src.forecastNos), backlog: src.backlogNo ?? '-', date: src.backlogDate ?? '-' })
           : data ? translate(`${T}.source_none`) : ''}
-        {prev && (prev.forecastNos.length || prev.backlogNo) ? ` — ${translate(`${T}.previous_source`, { forecasts: prev.forecastNos.join(', ') || '-', backlog: prev.backlogNo ?? '-' })}` : ''}
+        {prev && (prev.forecastNos.length || prev.backlogNo) ? ` — ${translate(`${T}.previous_source`, { forecasts: nos(prev.forecastNos), backlog: prev.backlogNo ?? '-' })}` : ''}
         {family === 'NonTI' && scope === 'backlog' && c.segments.forecast_no && c.segments.backlog_no ? (
           <> — <Link to={`/distribute/NonTI/backlog/vsr/psi/${encodeURIComponent(c.segments.forecast_no)}/${encodeURIComponent(c.segments.backlog_no)}`}>{translate(`${T}.vsr_link`)}</Link></>
         ) : null}

@@ -15,7 +15,7 @@ export function PsiToolbar({ c }: { c: PsiController }) {
   const sortLabel = (s: string) => (s === 'totalDemand' ? `${column('total')} ${translate(`${T}.lines.demand`)}` : s === 'totalESD' ? `${column('total')} ${translate(`${T}.lines.esd`)}` : s === 'status' ? translate(`${T}.status`) : column(s));
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-      <TextField id="psi-rule" select size="small" label={translate(`${T}.rule`)} value={String(c.rule)} onChange={(e) => c.set({ rule: e.target.value })} sx={{ minWidth: 150 }}>
+      <TextField id="psi-rule" select size="small" fullWidth={false} label={translate(`${T}.rule`)} value={String(c.rule)} onChange={(e) => c.set({ rule: e.target.value })} sx={{ width: 330 }}>
         {PSI_RULES.map((r) => (
           <MenuItem key={r} value={String(r)}>{translate(`${T}.rule_option`, { rule: r, columns: groupColumns(r).map(column).join(', ') })}</MenuItem>
         ))}
@@ -29,15 +29,15 @@ export function PsiToolbar({ c }: { c: PsiController }) {
         <ToggleButton value="previous">{translate(`${T}.previous`)}</ToggleButton>
       </ToggleButtonGroup>
       <KeywordField key={c.filters.keyword} value={c.filters.keyword} label={translate(`${T}.keyword`)} onSearch={(v) => c.set({ keyword: v || null })} />
-      <TextField id="psi-bg" select size="small" label={translate(`${T}.bg`)} value={c.filters.bg} onChange={(e) => c.set({ bg: e.target.value || null })} sx={{ minWidth: 110 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
+      <TextField id="psi-bg" select size="small" fullWidth={false} label={translate(`${T}.bg`)} value={c.filters.bg} onChange={(e) => c.set({ bg: e.target.value || null })} sx={{ width: 120 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
         <MenuItem value="">{translate(`${T}.all_bgs`)}</MenuItem>
         {c.bgs.map((b) => <MenuItem key={b.id} value={b.code}>{b.code}</MenuItem>)}
       </TextField>
-      <TextField id="psi-status" select size="small" label={translate(`${T}.status`)} value={c.filters.status} onChange={(e) => c.set({ status: e.target.value || null })} sx={{ minWidth: 150 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
+      <TextField id="psi-status" select size="small" fullWidth={false} label={translate(`${T}.status`)} value={c.filters.status} onChange={(e) => c.set({ status: e.target.value || null })} sx={{ width: 200 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
         <MenuItem value="">{translate(`${T}.any_status`)}</MenuItem>
         {PSI_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`${T}.statuses.${s}`)}</MenuItem>)}
       </TextField>
-      <TextField id="psi-sort" select size="small" label={translate(`${T}.sort`)} value={c.filters.sort} onChange={(e) => c.set({ sort: e.target.value || null })} sx={{ minWidth: 130 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
+      <TextField id="psi-sort" select size="small" fullWidth={false} label={translate(`${T}.sort`)} value={c.filters.sort} onChange={(e) => c.set({ sort: e.target.value || null })} sx={{ width: 160 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
         <MenuItem value="">{translate(`${T}.sort_default`)}</MenuItem>
         {PSI_SORTS.map((s) => <MenuItem key={s} value={s}>{sortLabel(s)}</MenuItem>)}
       </TextField>
@@ -62,7 +62,7 @@ function KeywordField({ value, label, onSearch }: { value: string; label: string
   const [text, setText] = useState(value);
   return (
     <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
-      <TextField id="psi-keyword" size="small" type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => text.trim() !== value && onSearch(text.trim())} sx={{ width: 250 }} />
+      <TextField id="psi-keyword" size="small" fullWidth={false} type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => text.trim() !== value && onSearch(text.trim())} sx={{ width: 250 }} />
     </Box>
   );
 }
