@@ -46,4 +46,18 @@ export async function applyPriceDecisions(trx: Transaction<DB>, decided: AuditIt
   }
 }
 
+/**
+ * Approved by hand (a manager's check or audit): the price items still waiting are agreed with it, by
+ * that manager, so that no queue keeps items of an ASN decided elsewhere. The transition's event records the approval.
+ */
+export async function agreeWaitingPrices(trx: Transaction<DB>, asnId: number, by: string, memo: string): Promise<void> {
+  await sql`update audit_item set audit_status = ${AGREED}, audit_memo = ${memo}, audited_by = ${by}, audited_at = now(), version = version + 1
+    where asn_id = ${asnId} and queue in (${sql.join(PRICE_QUEUES)}) and audit_status = 1`.execute(trx);
+}
+
+/** Rejected or cancelled by hand: the waiting price items leave the queues (decided ones stay on record). */
+export async function withdrawPrices(trx: Transaction<DB>, asnId: number): Promise<void> {
+  await sql`delete from audit_item where asn_id = ${asnId} and queue in (${sql.join(PRICE_QUEUES)}) and audit_status = 1`.execute(trx);
+}
+
 export const registerPriceOutcome = () => registerAuditOutcome(applyPriceDecisions);

@@ -12,7 +12,8 @@ import { registerTransitionEffect } from '../../../records/transitionEffects';
 import { applyStockMoves, type StockMove } from '../../management/inventories/stock/moves';
 import { StockError } from '../../management/inventories/stock/words';
 import { raiseAsnPriceItems } from '../../events/auditItem/asnPriceItems';
-import { registerPriceOutcome } from './auditOutcome';
+import { agreeWaitingPrices, registerPriceOutcome, withdrawPrices } from './auditOutcome';
+import { asnWords } from './words';
 import { checkAsn, storedBody } from './checks';
 import { linesOfAsn } from './save';
 
@@ -114,7 +115,15 @@ const syncBangtai: TransitionEffect = async (trx, ctx) => {
   await sql`update asn_order set locked = true where id = ${id}`.execute(trx);
 };
 
+/** Approving by hand agrees the flagged prices still waiting, in the manager's name and words. */
+const pricesReviewed: TransitionEffect = (trx, ctx) =>
+  agreeWaitingPrices(trx, Number(ctx.row.id), ctx.req.user!.name, asnWords(ctx.req.locale).agreedWithAsn(ctx.req.user!.name));
+
+const withdraw: TransitionEffect = (trx, ctx) => withdrawPrices(trx, Number(ctx.row.id));
+
 export function registerAsnEffects() {
+  registerTransitionEffect(ASN_EFFECTS.pricesReviewed, pricesReviewed);
+  registerTransitionEffect(ASN_EFFECTS.withdrawPrices, withdraw);
   registerTransitionEffect(ASN_EFFECTS.ship, ship);
   registerTransitionEffect(ASN_EFFECTS.putBack, putBack);
   registerTransitionEffect(ASN_EFFECTS.submit, submit);

@@ -29,5 +29,6 @@ export const asnWords = (locale: Locale) => ({
   pendingRequest: (no: string) => pick(locale, { en: `ASN ${no} already has a request waiting for audit`, zh: `ASN ${no} 已有待审核的申请` }),
   returnSummary: (qty: string) => pick(locale, { en: `return ${qty} to stock`, zh: `退回库存 ${qty}` }),
   asnGone: () => pick(locale, { en: 'the ASN no longer exists', zh: 'ASN 已不存在' }),
+  agreedWithAsn: (by: string) => pick(locale, { en: `Agreed with the ASN's approval by ${by}`, zh: `随 ASN 批准一并同意（${by}）` }),
   noOrder: () => pick(locale, { en: 'Give asn_id or a list of items', zh: '请提供 asn_id 或品项列表' }),
 });

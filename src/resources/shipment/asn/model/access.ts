@@ -13,6 +13,10 @@ export const ASN_EFFECTS = {
   putBack: 'asn.putBack',
   sync: 'asn.syncBangtai',
   applyModify: 'asn.applyModify',
+  /** Approving by hand agrees the flagged prices still waiting (in the approving manager's name). */
+  pricesReviewed: 'asn.pricesReviewed',
+  /** Rejecting or cancelling by hand withdraws the price items still waiting: nobody decides them any more. */
+  withdrawPrices: 'asn.withdrawPrices',
 } as const;
 /** The ASN calls both sides use (/api/v1/asn/order...): managers reach every ASN, suppliers their own. */
 export const ASN_CALL_ACCESS = { permissions: [...ASN_ADMIN_ACCESS.permissions, ...MY_ASN_ACCESS.permissions] };

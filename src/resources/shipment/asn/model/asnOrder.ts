@@ -64,13 +64,13 @@ const adminStates: StatesDeclaration = {
   itemTitle: ['invoice_no'],
   final: [S.cancelled, S.returned],
   transitions: {
-    approve: { label: label('Approve', '批准'), permissions: ADMIN, from: [S.submitted], to: S.approved, group: 'check', reason: 'check: approved' },
+    approve: { label: label('Approve', '批准'), permissions: ADMIN, from: [S.submitted], to: S.approved, effect: ASN_EFFECTS.pricesReviewed, group: 'check', reason: 'check: approved' },
     toAudit: { label: label('Send to manager audit', '提交主管审核'), permissions: ADMIN, from: [S.submitted], to: S.audit, group: 'check', reason: 'check: to audit' },
-    agree: { label: label('Agree', '同意'), permissions: [REVIEW_ASN], from: [S.audit], to: S.approved, inputs: ['audit_memo'], group: 'review', reason: 'audit: agreed' },
-    refuse: { label: label('Reject the price', '价格驳回'), permissions: [REVIEW_ASN], from: [S.audit], to: S.priceRejected, inputs: ['audit_memo'], requiredInputs: ['audit_memo'], group: 'review', reason: 'audit: price rejected' },
+    agree: { label: label('Agree', '同意'), permissions: [REVIEW_ASN], from: [S.audit], to: S.approved, inputs: ['audit_memo'], effect: ASN_EFFECTS.pricesReviewed, group: 'review', reason: 'audit: agreed' },
+    refuse: { label: label('Reject the price', '价格驳回'), permissions: [REVIEW_ASN], from: [S.audit], to: S.priceRejected, inputs: ['audit_memo'], requiredInputs: ['audit_memo'], effect: ASN_EFFECTS.withdrawPrices, group: 'review', reason: 'audit: price rejected' },
     sync: { label: label('Send to 3PL warehouse', '同步三方仓'), permissions: ADMIN, from: [S.approved], to: S.synced, effect: ASN_EFFECTS.sync, reason: 'sync: bangtai' },
     ship: { label: label('Ship', '发货'), permissions: ADMIN, from: [S.approved, S.synced], to: S.shipped, effect: ASN_EFFECTS.ship, reason: 'ship' },
-    cancel: { label: label('Cancel', '取消'), permissions: ADMIN, from: [S.draft, S.submitted, S.audit, S.priceRejected], to: S.cancelled, reason: 'cancel' },
+    cancel: { label: label('Cancel', '取消'), permissions: ADMIN, from: [S.draft, S.submitted, S.audit, S.priceRejected], to: S.cancelled, effect: ASN_EFFECTS.withdrawPrices, reason: 'cancel' },
     // After approval: a shipped ASN's bags go back to stock (the effect reads the state it leaves).
     cancelApproved: { label: label('Cancel', '取消'), permissions: ADMIN, from: [S.approved, S.synced, S.shipped], to: S.cancelled, effect: ASN_EFFECTS.putBack, reason: 'cancel' },
     return: { label: label('Return', '退回'), permissions: [...ADMIN, 'manage-asn-modify'], from: [S.shipped], to: S.returned, effect: ASN_EFFECTS.putBack, reason: 'return' },

@@ -14,6 +14,7 @@ describe('ASN price review hooked into the ASN flow', () => {
   let s: TestServer;
   let supplier: string;
   let reviewer: string;
+  let manager: string;
   let customer: number;
   let bags: FreeBag[];
 
@@ -21,8 +22,9 @@ describe('ASN price review hooked into the ASN flow', () => {
     s = await startTestServer(TEST_BACKEND);
     supplier = await userWith(s, 'pr-supplier', ['send-asn']);
     reviewer = await userWith(s, 'pr-reviewer', ['view-asn', 'review-asn']);
+    manager = await userWith(s, 'pr-manager', ['manage-asn', 'review-asn']);
     customer = await firstCustomer(s);
-    bags = await freeBags(s, 4);
+    bags = await freeBags(s, 6);
   }, 600_000);
   afterAll(() => s?.close());
 
@@ -76,5 +78,21 @@ describe('ASN price review hooked into the ASN flow', () => {
     const agreed = await decide(fresh.map((i) => ({ audit_item_id: i.id, audit_status: 2 })));
     expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
     expect((await asn(id)).status).toBe('2'); // the old refusal no longer counts
+  });
+
+  it("a manager's own decision settles the waiting prices: approving agrees them, cancelling withdraws them", async () => {
+    const check = (id: number, to: string) => s.call({ method: 'POST', url: '/api/v1/asn/admin/orders/transition/check', token: manager, payload: { items: [{ id }], status: to } });
+    const approvedId = await submitted(bags.slice(4, 5));
+    expect((await check(approvedId, '2')).status).toBe(200);
+    expect((await asn(approvedId)).status).toBe('2');
+    const settled = (await sql<{ audit_status: number; audited_by: string; audit_memo: string }>`select audit_status::int as audit_status, audited_by, audit_memo from audit_item where asn_id = ${approvedId}`.execute(s.database.db)).rows;
+    expect(settled).toEqual([{ audit_status: 2, audited_by: 'pr-manager', audit_memo: "Agreed with the ASN's approval by pr-manager" }]);
+
+    const cancelledId = await submitted(bags.slice(5, 6));
+    expect((await check(cancelledId, '6')).status).toBe(200);
+    const cancel = await s.call({ method: 'POST', url: '/api/v1/asn/admin/orders/transition/cancel', token: manager, payload: { items: [{ id: cancelledId }] } });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await asn(cancelledId)).status).toBe('8');
+    expect(await items(cancelledId)).toEqual([]); // nobody is left to decide prices of a cancelled ASN
   });
 });
