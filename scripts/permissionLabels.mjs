@@ -50,7 +50,11 @@ const WORDS = {
 const FIRST = { list: ['list', '列出'] };
 const VERBS_LAST = new Set(['create', 'manage']);
 /** Names the parts cannot word well. */
-const OVERRIDES = { 'user-event': ['User event log', '用户事件日志'] };
+const OVERRIDES = {
+  'user-event': ['User event log', '用户事件日志'],
+  // The FTB screens call the FTB maxout price 保本价 (break-even price), not the orders' 最大出货.
+  'view-ftb-maxout': ['View FTB maxout prices', '查看 FTB 保本价'],
+};
 
 /** Screens a permission's words may not name, by spec path: [en, zh]. */
 const SCREENS = {

@@ -153,7 +153,7 @@ export const PERMISSION_LABELS: Record<string, Label> = {
   "view-dit": { en: "View DIT", zh: "查看 DIT" },
   "view-end-customer": { en: "View end customers", zh: "查看终端客户" },
   "view-forecast": { en: "View forecast · Non-CF backlog", zh: "查看预测 · Non-CF 未交订单" },
-  "view-ftb-maxout": { en: "View FTB maxout", zh: "查看 FTB 最大出货" },
+  "view-ftb-maxout": { en: "View FTB maxout prices", zh: "查看 FTB 保本价" },
   "view-gr": { en: "View GR", zh: "查看 GR" },
   "view-inventory-history": { en: "View inventory history", zh: "查看库存历史" },
   "view-jusda": { en: "View JUSDA · Inventory", zh: "查看 JUSDA · 库存" },
