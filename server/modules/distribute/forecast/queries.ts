@@ -22,10 +22,12 @@ export async function listForecasts(db: Db, families: Family[], p: { page: numbe
   return { list: rows.rows, total: total.rows[0].n };
 }
 
+/** Every active BG with its forecasts in the family (versions 0 when it has none yet): the add and import pickers. */
 export async function forecastBgs(db: Db, family: Family) {
-  const r = await sql`select b.id::int as bg_id, b.code, b.name, count(*)::int as versions,
+  const r = await sql`select b.id::int as bg_id, b.code, b.name, count(f.id)::int as versions,
       (array_agg(f.no order by f.version_no desc))[1] as latest_no, max(f.version_no) as latest_version
-    from forecast f join bg b on b.id = f.bg_id where f.family = ${family} group by b.id, b.code, b.name order by b.code`.execute(db);
+    from bg b left join forecast f on f.bg_id = b.id and f.family = ${family} where b.status = 'active'
+    group by b.id, b.code, b.name order by count(f.id) = 0, b.code`.execute(db);
   return r.rows;
 }
 
@@ -61,9 +63,9 @@ export async function getItem(db: Db, itemId: number) {
 
 /**
  * A new version of (family, BG) dated `date`: its items and weekly quantities copied from the latest
- * version (none when the BG has no forecast yet). Answers the new forecast's id.
+ * version (none when the BG has no forecast yet, or `copy` is false: an import brings its own). Answers the new forecast's id.
  */
-export async function addVersion(trx: Transaction<DB>, family: Family, bgId: number, date: string, user: string, source: string, remark: string | null): Promise<number> {
+export async function addVersion(trx: Transaction<DB>, family: Family, bgId: number, date: string, user: string, source: string, remark: string | null, copy = true): Promise<number> {
   await sql`lock table forecast in share row exclusive mode`.execute(trx);
   const prev = await sql<{ id: number; v: number }>`select id::int as id, version_no as v from forecast where family = ${family} and bg_id = ${bgId} order by version_no desc limit 1`.execute(trx);
   const v = (prev.rows[0]?.v ?? 0) + 1;
@@ -71,7 +73,7 @@ export async function addVersion(trx: Transaction<DB>, family: Family, bgId: num
     select ${family}, b.id, ${date}::date, ${PREFIX[family]} || '-' || b.code || '-' || to_char(${date}::date, 'YYYYMMDD') || '-V' || ${v}::int, ${v}, ${source}, ${remark}, ${user}, ${user}
     from bg b where b.id = ${bgId} returning id::int as id`.execute(trx);
   const id = made.rows[0].id;
-  const from = prev.rows[0]?.id;
+  const from = copy ? prev.rows[0]?.id : undefined;
   if (from) {
     await sql`insert into forecast_item (forecast_id, line_no, customer_id, site_code, hub_code, plant, sloc_id, cpn, material_id, mpn, manufacturer_id, mpq,
         bu_id, ec_code, ec_name, biz_type, vsr, supplier, remark, created_by, updated_by)

@@ -6,7 +6,10 @@ import { sql } from 'kysely';
 import { FAMILIES, FAMILY_SPECS, FORECASTS_ACCESS, type Family } from '../../../../src/resources/distribute/forecast/model/wire';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
+import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
+import { ieText } from '../../../importExport/messages';
+import { importForecastSheet } from './importSheet';
 import { addVersion, forecastBgs, getForecast, getItem, listForecasts, listItems, writeWeeks } from './queries';
 import { bad, fText, parseDate, parseId, parsePaging, parseQty, parseText } from './words';
 
@@ -79,6 +82,20 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
     if (!bg.rows.length) throw bad(req, 'noBg', { value: bgId }, 'bg_id');
     const id = await ctx.db.transaction().execute((trx) => addVersion(trx, family, bgId, date, req.user!.name, 'manual', remark));
     return ok(await getForecast(ctx.db, family, id));
+  });
+  // A spreadsheet: a new version of the BG's forecast (all rows or none; problems by row).
+  app.post(`${base}/import`, takesFile({ rule: spec.access, action: 'write', what }), async (req) => {
+    const q = (req.query ?? {}) as Record<string, string | undefined>;
+    if (!q.bg_id) throw bad(req, 'required', { field: 'bg_id' }, 'bg_id');
+    const bgId = parseId(req, q.bg_id);
+    const date = parseDate(req, 'forecast_date', q.forecast_date);
+    const bg = await sql`select 1 from bg where id = ${bgId}`.execute(ctx.db);
+    if (!bg.rows.length) throw bad(req, 'noBg', { value: bgId }, 'bg_id');
+    if (!req.upload) {
+      const msg = ieText(req.locale, 'fileMissing');
+      throw new ApiError(400, msg, [{ field: 'file', message: msg }]);
+    }
+    return ok(await importForecastSheet(ctx, family, bgId, date, req.upload, req.user!.name, req.locale));
   });
   // Auto-add (date): a new version for every BG that has a forecast in the family.
   app.post<{ Params: { date: string } }>(`${base}/auto/:date`, write, async (req) => {
@@ -154,8 +171,20 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
 
 export function registerForecastRoutes(app: FastifyInstance, ctx: FeatureContext) {
   for (const family of FAMILIES) familyRoutes(app, ctx, family);
-  // /forecasts: every family's forecasts in one list (family filter optional).
-  app.get('/api/v1/forecasts', access({ rule: FORECASTS_ACCESS, action: 'read', what }), async (req) => {
+  // /forecasts: every family's forecasts in one list (family filter optional), one forecast and its items.
+  const readAll = access({ rule: FORECASTS_ACCESS, action: 'read', what });
+  app.get<{ Params: { id: string } }>('/api/v1/forecasts/:id', readAll, async (req) => {
+    const f = await getForecast(ctx.db, null, parseId(req, req.params.id));
+    if (!f) throw new ApiError(404, fText(req.locale, 'noForecast', { value: req.params.id }));
+    return ok(f);
+  });
+  app.get<{ Params: { id: string } }>('/api/v1/forecasts/:id/item', readAll, async (req) => {
+    const id = parseId(req, req.params.id);
+    if (!(await getForecast(ctx.db, null, id))) throw new ApiError(404, fText(req.locale, 'noForecast', { value: id }));
+    const p = parsePaging(req);
+    return ok({ ...(await listItems(ctx.db, id, p)), page: p.page, size: p.size });
+  });
+  app.get('/api/v1/forecasts', readAll, async (req) => {
     const p = parsePaging(req);
     const q = req.query as { family?: string; bg?: string };
     if (q.family && !FAMILIES.includes(q.family as Family)) throw bad(req, 'badFamily', {}, 'family');

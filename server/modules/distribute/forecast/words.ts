@@ -21,6 +21,8 @@ const WORDS = {
   noRows: { en: 'backlogs: at least one row is needed', zh: 'backlogs：至少需要一行' },
   tooManyRows: { en: 'backlogs: at most %{max} rows', zh: 'backlogs：最多 %{max} 行' },
   rowError: { en: 'Row %{row}: %{message}', zh: '第 %{row} 行：%{message}' },
+  noWeeks: { en: 'No week column: head each week with its Monday (YYYY-MM-DD)', zh: '没有周列：每周一列，列头为该周的星期一（YYYY-MM-DD）' },
+  noSheetRows: { en: 'The sheet has no item rows', zh: '表格中没有明细行' },
   forecasts: { en: 'forecasts', zh: '预测' },
   backlogs: { en: 'backlogs', zh: 'Backlog' },
 } as const;

@@ -1,9 +1,12 @@
 // /distribute/{NonCF,CF,NonTI}/backlog: the family's backlog uploads, newest first, each with its
 // assigned and unassigned counts, a PSI link per forecast it was assigned to, and its unassigned lines.
 import { Box, Chip, TableCell, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { FAMILY_SPECS, psiPath, unassignedPath } from '../../../resources/distribute/forecast/model/wire';
+import { allows, type Principal } from '../../../schema';
+import { BacklogUploadButton } from './BacklogUploadDialog';
+import { ForecastImportButton } from './ForecastImportDialog';
 import { fetchBacklogs } from './api';
 import { PlanningTable, T } from './PlanningTable';
 import { familyOfPath, usePagedList } from './usePagedList';
@@ -13,6 +16,8 @@ export default function BacklogPage() {
   const family = familyOfPath(useLocation().pathname);
   const list = usePagedList(['backlogs', family], (p, s) => fetchBacklogs(family, p, s));
   const hasUnassignedScreen = family !== 'nonti';
+  const { permissions } = usePermissions<Principal | undefined>();
+  const canWrite = Boolean(permissions) && allows(permissions!, FAMILY_SPECS[family].access, 'write');
   return (
     <PlanningTable
       title={translate(`${T}.backlogs.${family}`)}
@@ -41,6 +46,7 @@ export default function BacklogPage() {
           <TableCell>{b.created_by}</TableCell>
         </TableRow>
       ))}
+      toolbar={canWrite ? <><ForecastImportButton family={family} /><BacklogUploadButton family={family} /></> : undefined}
       extra={<Box sx={{ mb: 1, color: 'text.secondary' }}>{translate(`${T}.backlogs.help`, { segment: FAMILY_SPECS[family].segment })}</Box>}
     />
   );

@@ -2,6 +2,7 @@
 import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { FAMILIES, type Family } from '../../../resources/distribute/forecast/model/wire';
 import { fetchForecasts } from './api';
 import { PlanningTable, T } from './PlanningTable';
@@ -26,7 +27,7 @@ export default function ForecastsPage() {
       }
       rows={list.list.map((f) => (
         <TableRow key={f.id} hover>
-          <TableCell>{f.no}</TableCell>
+          <TableCell><Link to={`/forecasts/detail/${f.id}`}>{f.no}</Link></TableCell>
           <TableCell>{translate(`${T}.family.${f.family}`)}</TableCell>
           <TableCell>{f.bg_code}</TableCell>
           <TableCell>{f.forecast_date}</TableCell>

@@ -1,6 +1,6 @@
 // The forecast and backlog screens' calls through the app's request helper (envelope, headers, errors).
-import { requestJson, unwrapData } from '../../../dataProvider';
-import { BACKLOG_BASE, FAMILY_SPECS, type BacklogRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
+import { postWithProgress, requestJson, unwrapData } from '../../../dataProvider';
+import { BACKLOG_BASE, FAMILY_SPECS, type BacklogRow, type BacklogUploadRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
 
 export interface Page<T> { list: T[]; total: number }
 export interface PageQuery { page: number; size: number; keyword: string }
@@ -14,3 +14,36 @@ export const fetchUnassigned = async (family: Family, no: string, p: PageQuery, 
 
 export const fetchForecasts = async (family: Family | '', p: PageQuery, signal?: AbortSignal) =>
   unwrapData(await requestJson('/api/v1/forecasts', { query: q(p, family ? { family } : {}), signal })) as Page<ForecastRow>;
+
+export interface FamilyBg { bg_id: number; code: string; name: string; versions: number; latest_no: string | null }
+export const fetchFamilyBgs = async (family: Family, signal?: AbortSignal) =>
+  (unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/bg`, { signal })) as { list: FamilyBg[] }).list;
+
+/** A forecast spreadsheet: a new version of the BG's forecast; answers { id, inserted, total }. */
+export async function importForecast(family: Family, bgId: number, date: string, file: File, onProgress: (sent: number, total: number) => void, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const path = `${FAMILY_SPECS[family].forecastBase}/import?${new URLSearchParams({ bg_id: String(bgId), forecast_date: date })}`;
+  return unwrapData(await postWithProgress(path, form, onProgress, signal)) as { id: number; inserted: number; total: number };
+}
+
+export interface BacklogUpload {
+  family: Family;
+  no: string;
+  backlog_date: string;
+  delay: number;
+  assignShipment: number;
+  filename_zjr?: string;
+  backlogs: BacklogUploadRow[];
+}
+export const uploadBacklog = async (body: BacklogUpload) =>
+  unwrapData(await requestJson(BACKLOG_BASE, { method: 'POST', body: body as unknown as Record<string, unknown> })) as { id: number; no: string; assigned: number; unassigned: number };
+
+export interface ForecastItem {
+  id: number; line_no: number; site_code: string | null; plant: string | null; sloc_code: string | null; cpn: string | null; mpn: string;
+  manufacturer: string | null; mpq: string; bu_code: string | null; ec_code: string | null; biz_type: string | null; vsr: boolean;
+  weeks: { week: string; qty: string }[];
+}
+export const fetchForecast = async (id: string, signal?: AbortSignal) => unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}`, { signal })) as ForecastRow;
+export const fetchForecastItems = async (id: string, p: PageQuery, signal?: AbortSignal) =>
+  unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}/item`, { query: q(p), signal })) as Page<ForecastItem>;

@@ -33,4 +33,12 @@ export const forecastBacklogScreens: CustomScreen[] = [
     label: { en: 'Forecasts', zh: '预测' },
     load: () => import('./ForecastsPage'),
   },
+  {
+    path: '/forecasts/detail/:id',
+    specPath: '/forecasts/detail/{id}',
+    inferredFrom: '/forecasts',
+    access: FORECASTS_ACCESS,
+    label: { en: 'Forecast', zh: '预测' },
+    load: () => import('./ForecastDetailPage'),
+  },
 ];

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../../harness';
+import { multipart, xlsxFile } from '../master/upload';
 
 describe('planning forecasts and backlogs', () => {
   let s: TestServer;
@@ -96,5 +97,32 @@ describe('planning forecasts and backlogs', () => {
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     const still = await q(sql`select 1 from backlog_line l join backlog b on b.id = l.backlog_id where b.no = ${line.no} and l.material_id = ${line.material} and l.unassigned_reason = 'no_item'`);
     expect(still).toEqual([]);
+  });
+
+  it('imports a forecast spreadsheet as a new version, or lists every problem by row and imports nothing', async () => {
+    const [m] = await q(sql<{ mpn: string }>`select mpn from material order by id limit 1`);
+    const url = '/api/v1/cf/forecast/import?bg_id=1&forecast_date=2026-11-30';
+    const header = ['Plant', 'CPN', 'MPN', 'MPQ', 'Biz type', '2026-11-30', '2026-12-07'];
+    const badFile = xlsxFile([header, ['CN10', 'C-1', m.mpn, 1000, 'OEM', '1,000', 'x'], ['CN10', 'C-2', '', 1000, 'OEM', 5, 5]], 'cf.xlsx');
+    const refused = await s.call({ method: 'POST', url, token: op, ...multipart(badFile) });
+    expect(refused.status).toBe(400);
+    expect((refused.body.errors as { row: number; field: string }[]).map((e) => [e.row, e.field])).toEqual([[2, '2026-12-07'], [3, 'mpn']]);
+    const before = await q(sql<{ n: number }>`select count(*)::int as n from forecast where family = 'cf' and bg_id = 1`);
+    const good = xlsxFile([header, ['CN10', 'C-1', m.mpn, 1000, 'OEM', '1,000', 2000.5], ['A-PLANT-NAME-LONGER-THAN-THIRTY-BYTES', 'C-2', 'UNKNOWN-MPN', '', 'ODM', 0, '']], 'cf.xlsx');
+    const done = await s.call({ method: 'POST', url, token: op, ...multipart(good) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ inserted: 2, total: 2 });
+    const made = await q(sql<{ n: number }>`select count(*)::int as n from forecast where family = 'cf' and bg_id = 1`);
+    expect(made[0].n).toBe(before[0].n + 1);
+    const id = (done.body.data as { id: number }).id;
+    const items = await q(sql<{ plant: string; mpn: string; known: boolean; weeks: string }>`select i.plant, i.mpn, i.material_id is not null as known,
+        coalesce((select string_agg(to_char(week_start, 'MM-DD') || '=' || qty::text, ' ' order by week_start) from forecast_qty q where q.item_id = i.id), '') as weeks
+      from forecast_item i where i.forecast_id = ${id} order by i.line_no`);
+    expect(items).toEqual([
+      { plant: 'CN10', mpn: m.mpn, known: true, weeks: '11-30=1000.000 12-07=2000.500' },
+      { plant: 'A-PLANT-NAME-LONGER-THAN-THIRT', mpn: 'UNKNOWN-MPN', known: false, weeks: '11-30=0.000' },
+    ]);
+    const [f] = await q(sql<{ source: string; file_name: string }>`select source, file_name from forecast where id = ${id}`);
+    expect(f).toEqual({ source: 'import', file_name: 'cf.xlsx' });
   });
 });

@@ -1,0 +1,77 @@
+// /forecasts/detail/{id} (ours, from /forecasts): one forecast's header and its items with their weekly
+// quantities (the key columns, then one column per week), a page of items at a time.
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { fetchForecast, fetchForecastItems } from './api';
+import { T } from './PlanningTable';
+import { usePagedList } from './usePagedList';
+
+const KEYS = ['line', 'site', 'plant', 'sloc', 'cpn', 'mpn', 'manufacturer', 'mpq', 'bu', 'ec_code', 'biz_type'] as const;
+const num = (v: string) => Number(v).toLocaleString();
+
+export default function ForecastDetailPage() {
+  const translate = useTranslate();
+  const id = useParams().id ?? '';
+  const [text, setText] = useState('');
+  const header = useQuery({ queryKey: ['planning', 'forecast', id], queryFn: ({ signal }) => fetchForecast(id, signal) });
+  const items = usePagedList(['forecast-items', id], (p, s) => fetchForecastItems(id, p, s));
+  const weeks = items.list[0]?.weeks.map((w) => w.week) ?? [];
+  const f = header.data;
+  return (
+    <Card sx={{ mt: 1 }}>
+      <Title title={translate(`${T}.detail.title`, { no: f?.no ?? '' })} />
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/forecasts">{translate(`${T}.detail.back`)}</Button>
+          {f ? (
+            <Typography variant="body2">
+              {translate(`${T}.detail.summary`, { family: translate(`${T}.family.${f.family}`), bg: f.bg_code, date: f.forecast_date, version: f.version_no, items: f.item_count, total: num(f.total_qty) })}
+            </Typography>
+          ) : null}
+          <TextField size="small" label={translate(`${T}.search`)} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && items.search(text)} onBlur={() => items.search(text)} />
+        </Stack>
+        {header.error ? <Alert severity="error">{header.error.message}</Alert> : null}
+        {items.error ? <Alert severity="error">{items.error.message}</Alert> : null}
+        {items.loading ? <Loading /> : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate(`${T}.detail.items`)} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
+                  {KEYS.map((k) => <TableCell key={k}>{translate(`${T}.item.${k}`)}</TableCell>)}
+                  {weeks.map((w) => <TableCell key={w} align="right">{w.slice(5)}</TableCell>)}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.list.map((i) => (
+                  <TableRow key={i.id} hover>
+                    <TableCell>{i.line_no}</TableCell>
+                    <TableCell>{i.site_code ?? ''}</TableCell>
+                    <TableCell>{i.plant ?? ''}</TableCell>
+                    <TableCell>{i.sloc_code ?? ''}</TableCell>
+                    <TableCell>{i.cpn ?? ''}</TableCell>
+                    <TableCell>{i.mpn}</TableCell>
+                    <TableCell>{i.manufacturer ?? ''}</TableCell>
+                    <TableCell align="right">{num(i.mpq)}</TableCell>
+                    <TableCell>{i.bu_code ?? ''}</TableCell>
+                    <TableCell>{i.ec_code ?? ''}</TableCell>
+                    <TableCell>{i.biz_type ?? ''}</TableCell>
+                    {weeks.map((w) => {
+                      const q = i.weeks.find((x) => x.week === w)?.qty;
+                      return <TableCell key={w} align="right">{q ? num(q) : ''}</TableCell>;
+                    })}
+                  </TableRow>
+                ))}
+                {items.list.length === 0 ? <TableRow><TableCell colSpan={KEYS.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <ListPagination list={items} />
+      </CardContent>
+    </Card>
+  );
+}
