@@ -8,12 +8,10 @@ import { parseId, parseMessage, parsePaging } from './input';
 import { notifyText } from './messages';
 import { deliver, everyone, listOwn, markAllRead, markOneRead, roleMembers, rolesWithMembers, unreadCount, userExists } from './queries';
 import { access } from '../../../http/routeAccess';
+import { swapCounts } from '../../distribute/swap/counts';
 
 /** The sending screen's rule (routes.json /system/notifyManagement). */
 export const SEND_NOTIFICATION_ACCESS: AccessRule = { permissions: ['send-notification'] };
-
-/** Swaps are not built in this product yet, so nobody has swap requests waiting: all counts are 0. */
-const NO_SWAPS = { mySwapCount: 0, myEsdRequestCount: 0, myRequestCount: 0, myEsdCount: 0 };
 
 function registerReadRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get('/api/v1/notification', access('signedIn'), async (req) => {
@@ -21,7 +19,7 @@ function registerReadRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const paging = parsePaging(req);
     const { rows, total } = await listOwn(ctx.db, me.id, paging);
     const list = rows.map((r) => ({ ...r, read: r.read_at !== null }));
-    return ok({ list, total, page: paging.page, size: paging.size, unreadCount: await unreadCount(ctx.db, me.id), swapCount: NO_SWAPS });
+    return ok({ list, total, page: paging.page, size: paging.size, unreadCount: await unreadCount(ctx.db, me.id), swapCount: await swapCounts(ctx.db, me) });
   });
 
   app.put<{ Params: { id: string } }>('/api/v1/notification/:id', access('signedIn'), async (req) => {
