@@ -1,6 +1,8 @@
 // What a fetch reads: the X12 file sent (multipart "file", or JSON "x12"), or, with neither, every
 // document of its kind waiting in the EDI inbox. Each received document is then recorded by the
 // caller in one transaction; inbox documents are marked fetched in it, so a refusal leaves them waiting.
+// An inbox document that is not readable X12 is set aside (fetched, with its problem) and counted: a
+// partner's one bad file must not stop every fetch after it. A file sent by the caller is refused (400).
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
@@ -33,15 +35,24 @@ export async function markFetched(trx: Transaction<DB>, sources: Source[], by: s
   if (ids.length) await sql`update edi_inbox set fetched_at = now(), fetched_by = ${by} where id in (${sql.join(ids)})`.execute(trx);
 }
 
-/** Parses one document; its problem is a 400 naming the file, the segment and the line. */
-export function parsed<T>(req: FastifyRequest, set: string, source: Source, parse: (text: string) => T): T {
+/**
+ * Parses one document. A sent file's problem is a 400 naming the file, the segment and the line; an
+ * inbox document's is returned (`problem`) for the caller to set it aside.
+ */
+export function parsed<T>(req: FastifyRequest, set: string, source: Source, parse: (text: string) => T[]): { docs: T[]; problem?: string } {
   try {
-    return parse(source.body);
+    return { docs: parse(source.body) };
   } catch (err) {
     if (!(err instanceof X12Problem)) throw err;
     const msg = ediRecordText(req.locale, 'badX12', { set, detail: `${source.name}: ${err.message}` });
-    throw new ApiError(400, msg, [{ field: source.inboxId ? 'inbox' : 'file', message: msg, ...(err.line ? { row: err.line } : {}) }]);
+    if (source.inboxId) return { docs: [], problem: msg };
+    throw new ApiError(400, msg, [{ field: 'file', message: msg, ...(err.line ? { row: err.line } : {}) }]);
   }
+}
+
+/** An inbox document set aside: fetched (no longer waiting), with why it could not be read. */
+export async function setAside(trx: Transaction<DB>, source: Source, problem: string, by: string) {
+  await sql`update edi_inbox set fetched_at = now(), fetched_by = ${by}, problem = ${problem} where id = ${source.inboxId!}`.execute(trx);
 }
 
 /** A document recorded before: a file's is refused (409); an inbox one is set aside and counted. */

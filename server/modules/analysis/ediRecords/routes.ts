@@ -23,7 +23,7 @@ import { takesFile } from '../../../http/multipartRoutes';
 import { access, type RuleAccess } from '../../../http/routeAccess';
 import { declAccess, fieldError } from '../../../records/request';
 import { record810 as decl810, record856 as decl856, record861 as decl861 } from '../../../../src/resources/analysis/ediRecords/model';
-import { alreadyRecorded, inboxDocuments, markFetched, oneWinner, parsed, seenBefore, sentFile, type Source } from './fetch';
+import { alreadyRecorded, inboxDocuments, markFetched, oneWinner, parsed, seenBefore, sentFile, setAside, type Source } from './fetch';
 import { ediRecordText } from './messages';
 import { record810, record856, record861, sendAsn, type Recorded } from './records';
 import { lockAsns } from './store';
@@ -80,9 +80,15 @@ function fetchRoute<D>(ctx: FeatureContext, kind: Kind<D>, inbox: boolean) {
       writeTransaction(ctx.db, async (trx): Promise<FetchAnswer> => {
         const sources: Source[] = file ? [file] : await inboxDocuments(trx, kind.set);
         const seen = new Set<string>();
-        const out: FetchAnswer = { imported: 0, ids: [], duplicates: 0, mismatched: 0 };
+        const out: FetchAnswer = { imported: 0, ids: [], duplicates: 0, mismatched: 0, set_aside: [] };
         for (const source of sources) {
-          for (const doc of parsed(req, kind.set, source, kind.parse)) {
+          const { docs, problem } = parsed(req, kind.set, source, kind.parse);
+          if (problem) {
+            await setAside(trx, source, problem, req.user!.name);
+            out.set_aside.push({ file: source.name, problem });
+            continue;
+          }
+          for (const doc of docs) {
             const key = kind.key(doc);
             const again = seenBefore(seen, `${key.sender} ${key.no}`) || (await kind.exists(trx, doc));
             if (alreadyRecorded(req, source, { set: kind.set, ...key }, again)) {

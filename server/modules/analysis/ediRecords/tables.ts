@@ -16,6 +16,7 @@ declare module '../../../db/types' {
       received_at: ColumnType<Date, Date | string | undefined, Date | string>;
       fetched_at: NullableTimestamp;
       fetched_by: string | null;
+      problem: string | null;
     };
   }
 }
@@ -28,5 +29,10 @@ export const ediRecordMigrations: FeatureMigration[] = [
          file_name text not null, body text not null, received_at timestamptz not null default now(), fetched_at timestamptz, fetched_by text)`,
       `create index edi_inbox_waiting on edi_inbox (doc_type, id) where fetched_at is null`,
     ],
+  },
+  {
+    // An unreadable inbox document is set aside with its problem instead of blocking every fetch after it.
+    name: 'feature ediRecords: edi_inbox problem',
+    statements: [`alter table edi_inbox add column problem text`],
   },
 ];

@@ -4,7 +4,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button as MuiButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, usePermissions, useTranslate } from 'react-admin';
+import { Button, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { allows, type Principal } from '../../../../schema';
 import type { AccessRule } from '../../../../schema/types';
 import { ActionDialog } from '../../../../views/actions/ActionDialog';
@@ -17,6 +17,7 @@ const T = 'screens.ediRecords';
 export function fetchX12Action(path: string, rule: AccessRule, words: { button: string; title: string; hint: string }, inbox: boolean): ActionComponent {
   return function FetchX12Action() {
     const translate = useTranslate();
+    const notify = useNotify();
     const { permissions } = usePermissions<Principal | undefined>();
     const [open, setOpen] = useState(false);
     const [file, setFile] = useState<File>();
@@ -30,7 +31,12 @@ export function fetchX12Action(path: string, rule: AccessRule, words: { button: 
     const confirm = async () => {
       const form = new FormData();
       if (file) form.append('file', file);
-      if (await call.run(path, { body: form })) close();
+      const answer = await call.run(path, { body: form });
+      if (!answer) return;
+      // Unreadable inbox documents were set aside (no longer waiting): say which and why, after the counts.
+      const aside = answer.set_aside ?? [];
+      if (aside.length) notify(translate(`${T}.set_aside`, { smart_count: aside.length, files: aside.map((a) => a.problem).join('; ') }), { type: 'warning', autoHideDuration: 15_000 });
+      close();
     };
     return (
       <>

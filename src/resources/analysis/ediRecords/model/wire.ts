@@ -37,6 +37,8 @@ export interface FetchAnswer {
   duplicates: number;
   /** Imported records that did not match an ASN exactly (listed on the screen, not lost). */
   mismatched: number;
+  /** Inbox documents that are not readable X12: set aside with their problem, no longer waiting. */
+  set_aside: { file: string; problem: string }[];
 }
 
 /** POST /api/v2/b2b/856 { list: [asn ids] }: the 856 records made and queued in the EDI outbox. */

@@ -106,12 +106,17 @@ describe('EDI records', () => {
 
   it('fetches the 810s waiting in the EDI inbox once, words differences in the caller\'s language, and lets only manage-record810 review', async () => {
     expect((await s.call({ method: 'POST', url: '/api/v2/b2b/fetch/810', token: viewer })).status).toBe(403);
+    // A partner's unreadable file waits first in the inbox: set aside with its problem, not blocking the rest.
+    await sql`insert into edi_inbox (doc_type, sender_id, file_name, body) values ('810', 'BROKEN', 'broken-810.x12', 'not an interchange')`.execute(s.database.db);
     const first = await s.call({ method: 'POST', url: '/api/v2/b2b/fetch/810', token: importer, headers: { 'accept-language': 'zh-CN' } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toMatchObject({ imported: 1, mismatched: 1 });
+    expect(first.body.data).toMatchObject({ imported: 1, mismatched: 1, set_aside: [{ file: 'broken-810.x12' }] });
+    const aside = (await sql<{ fetched: boolean; problem: string }>`select fetched_at is not null as fetched, problem from edi_inbox where file_name = 'broken-810.x12'`.execute(s.database.db)).rows[0];
+    expect(aside.fetched).toBe(true);
+    expect(aside.problem).toMatch(/不是有效的 X12 810 交换文件：broken-810\.x12/);
     const [id] = (first.body.data as { ids: number[] }).ids;
     expect((await lines('/api/v2/record810', id)).match_note).toMatch(/没有发票号为/);
-    expect((await s.call({ method: 'POST', url: '/api/v2/b2b/fetch/810', token: importer })).body.data).toMatchObject({ imported: 0 });
+    expect((await s.call({ method: 'POST', url: '/api/v2/b2b/fetch/810', token: importer })).body.data).toMatchObject({ imported: 0, set_aside: [] });
 
     const review = (token: string) => s.call({ method: 'PUT', url: `/api/v2/record810/${id}`, token, payload: { review_status: 'disputed', remark: 'Asked the supplier for the ASN', version: 1 } });
     expect((await review(importer)).status).toBe(403);
