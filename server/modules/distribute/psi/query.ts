@@ -171,7 +171,10 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
     )
     select pg.key, pg."CPN", pg."MPN", pg."Manufacturer", pg."BG", pg."BU", pg."EC_Code", pg."EC_Name", pg."Plant", pg."SLOC", pg."MPQ", pg."Biz_Type",
       pg.on_hands, pg.on_ways, pg.cur_no, pg.prev_no, pg.first_neg, pg.total, pg.material_id::int as material_id, pg.sloc_id::int as sloc_id,
-      (select json_agg(json_build_object('b', p.b, 'i', p.p, 'd', p.demand::text, 'e', p.esd::text)) from periods p where p.key = pg.key) as cells
-    from page pg`.execute(db);
+      c.cells
+    from page pg left join (
+      select p.key, json_agg(json_build_object('b', p.b, 'i', p.p, 'd', p.demand::text, 'e', p.esd::text)) as cells
+      from periods p where p.key in (select key from page) group by p.key
+    ) c on c.key = pg.key`.execute(db);
   return result.rows;
 }
