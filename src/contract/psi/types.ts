@@ -146,3 +146,28 @@ export interface PsiExplain {
 
 /** `PSI_{date}_{bg or ALL}_BLK-{date}.xlsx` (R25). */
 export const psiFileName = (date: string, bg: string | undefined, backlogDate: string) => `PSI_${date}_${bg || 'ALL'}_BLK-${backlogDate}.xlsx`;
+
+// ---- the OR PSI (/my/ORs/inverntorypsi, /my/ORs/backlog, /my/ORs/backlog/psi/{no}) ----------------
+
+/** The buyer's OR screens (routes.json suggests manage-purchase-order, as /my/ORs/list). */
+export const OR_PSI_ACCESS: AccessRule = { permissions: ['manage-purchase-order'] };
+/** Who sees every buyer's ORs, not only their own (as the My ORs list). */
+export const OR_SEE_ALL = 'manage-or';
+export const OR_PSI = { list: '/api/v1/psi/or/list', inventory: '/api/v1/psi/or/inventory', backlog: '/api/v1/psi/or/backlog' } as const;
+export const OR_PSI_PARAMS = ['date', 'page', 'size', 'keyword', 'period', 'status', 'sort', 'order', 'no'] as const;
+
+/** One open OR of the OR backlog: its lines still to arrive and the PSI status of its parts. */
+export interface OrBacklogRow {
+  id: number;
+  or_no: string;
+  vendor: string;
+  or_date: string | null;
+  lines: number;
+  qty: string;
+  first_date: string | null;
+  /** How many of its parts fall in each status (today's OR PSI). */
+  shortage: number;
+  warning: number;
+  watch: number;
+  covered: number;
+}

@@ -1,5 +1,5 @@
 // A PSI page's rows from the statement's rows: dense periods, every balance by the engine.
-import { computeBlock, monthOf, STATUS_OF, weeksFrom, type PsiCell } from '../../../../src/contract/psi/engine';
+import { computeBlock, decimal, milli, monthOf, STATUS_OF, weeksFrom, type PsiCell } from '../../../../src/contract/psi/engine';
 import { balanceColumnIndex } from '../../../../src/contract/psi/rules';
 import { PSI_WEEKS, type PsiBlock, type PsiPage, type PsiRow } from '../../../../src/contract/psi/types';
 import type { PsiQuery } from './params';
@@ -33,15 +33,15 @@ export function buildRow(row: PsiDbRow, periods: string[], hasPrevious: boolean)
     MPN: row.MPN,
     Manufacturer: row.Manufacturer || null,
     SLOC: row.SLOC,
-    MPQ: row.MPQ,
+    MPQ: row.MPQ === null ? null : decimal(milli(row.MPQ)),
     BG: row.BG,
     BU: row.BU,
     Plant: row.Plant,
     EC_Code: row.EC_Code,
     EC_Name: row.EC_Name,
     Biz_Type: row.Biz_Type,
-    on_hands: row.on_hands,
-    on_ways: row.on_ways,
+    on_hands: decimal(milli(row.on_hands)),
+    on_ways: decimal(milli(row.on_ways)),
     current,
     previous: previous ? { no: previous.no, totalDemand: previous.totalDemand, totalESD: previous.totalESD, outcome: previous.outcome } : null,
     colour: computed.colour,

@@ -4,6 +4,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { businessToday } from '../../../config';
 import { PsiPage } from './PsiPage';
 
+export { OrBacklog, OrBacklogPsi, OrInventoryPsi } from './OrPsiPages';
+
 export const MyNonCF = () => <PsiPage family="NonCF" scope="my" />;
 export const MyCF = () => <PsiPage family="CF" scope="my" />;
 export const MyNonTI = () => <PsiPage family="NonTI" scope="my" />;

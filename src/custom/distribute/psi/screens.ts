@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CustomScreen } from '../../../registry/types';
-import { PSI_SCREEN_ACCESS } from '../../../contract/psi/types';
+import { OR_PSI_ACCESS, PSI_SCREEN_ACCESS } from '../../../contract/psi/types';
 
 type Pages = typeof import('./pages');
 const page = (name: keyof Pages) => () => import('./pages').then((m) => ({ default: m[name] as ComponentType }));
@@ -25,6 +25,10 @@ export const psiScreens: CustomScreen[] = [
   { path: '/distribute/CF/backlog/psi/:fNo/:bNo', specPath: '/distribute/CF/backlog/psi/{fNo}/{bNo}', access: PSI_SCREEN_ACCESS.CF.backlog, parent: '/distribute/CF/backlog', label: { en: 'CF backlog PSI', zh: 'CF Backlog PSI' }, load: page('BacklogCF') },
   { path: '/distribute/NonTI/backlog/psi/:fNo/:bNo', specPath: '/distribute/NonTI/backlog/psi/{fNo}/{bNo}', access: PSI_SCREEN_ACCESS.NonTI.backlog, parent: '/distribute/NonTI/backlog', label: { en: 'Non-TI backlog PSI', zh: '非 TI Backlog PSI' }, load: page('BacklogNonTI') },
   { path: '/distribute/NonTI/backlog/vsr/psi/:fNo/:bNo', specPath: '/distribute/NonTI/backlog/vsr/psi/{fNo}/{bNo}', access: PSI_SCREEN_ACCESS.VSR.backlog, parent: '/distribute/NonTI/backlog', label: { en: 'VSR backlog PSI', zh: 'VSR Backlog PSI' }, load: page('BacklogVsr') },
+  // The buyer's OR PSI, beside My ORs.
+  { path: '/my/ORs/inverntorypsi', specPath: '/my/ORs/inverntorypsi', access: OR_PSI_ACCESS, menu: my(22), label: { en: 'Inventory PSI', zh: '库存 PSI' }, load: page('OrInventoryPsi') },
+  { path: '/my/ORs/backlog', specPath: '/my/ORs/backlog', access: OR_PSI_ACCESS, menu: my(23), label: { en: 'OR backlog', zh: 'OR 未交清单' }, load: page('OrBacklog') },
+  { path: '/my/ORs/backlog/psi/:no', specPath: '/my/ORs/backlog/psi/{no}', access: OR_PSI_ACCESS, parent: '/my/ORs/backlog', label: { en: 'OR PSI', zh: 'OR PSI' }, load: page('OrBacklogPsi') },
   // The menu's entries: today's PSI.
   { path: '/my/NonCF/psi', specPath: '/my/NonCF/psi', inferredFrom: '/my/NonCF/psi/{from}/{to}', access: PSI_SCREEN_ACCESS.NonCF.my!, menu: my(24), label: { en: 'My Non-CF PSI', zh: '我的非 CF PSI' }, load: page('PsiToday') },
   { path: '/my/CF/psi', specPath: '/my/CF/psi', inferredFrom: '/my/CF/psi/{from}/{to}', access: PSI_SCREEN_ACCESS.CF.my!, menu: my(25), label: { en: 'My CF PSI', zh: '我的 CF PSI' }, load: page('PsiToday') },
