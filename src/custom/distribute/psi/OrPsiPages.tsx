@@ -26,12 +26,12 @@ function usePaged<T>(path: string, extra: Record<string, string> = {}) {
   return { params, answer, set, page: Number(params.get('page')) || 1, size: Number(params.get('size')) || 10 };
 }
 
-function Keyword({ value, onSearch }: { value: string; onSearch: (v: string | null) => void }) {
+function Keyword({ value, label = 'keyword', onSearch }: { value: string; label?: string; onSearch: (v: string | null) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState(value);
   return (
     <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim() || null); }}>
-      <TextField id="or-psi-keyword" size="small" type="search" fullWidth={false} sx={{ width: 240 }} label={translate(`${T}.keyword`)} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField id="or-psi-keyword" size="small" type="search" fullWidth={false} sx={{ width: 240 }} label={translate(`${T}.${label}`)} value={text} onChange={(e) => setText(e.target.value)} />
     </Box>
   );
 }
@@ -97,7 +97,7 @@ export function OrBacklog() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate(`${T}.or_backlog`)}</Typography>
-      <Keyword key={p.params.get('keyword') ?? ''} value={p.params.get('keyword') ?? ''} onSearch={(v) => p.set('keyword', v)} />
+      <Keyword key={p.params.get('keyword') ?? ''} label="or_keyword" value={p.params.get('keyword') ?? ''} onSearch={(v) => p.set('keyword', v)} />
       {p.answer.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
       {data ? (
         <Table size="small">
