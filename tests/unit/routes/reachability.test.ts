@@ -65,6 +65,16 @@ const LINKS: Record<string, Link> = {
   '/distribute/NonCF/backlog/psi/:fNo/:bNo': { from: '/distribute/NonCF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
   '/distribute/CF/backlog/psi/:fNo/:bNo': { from: '/distribute/CF/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
   '/distribute/NonTI/backlog/psi/:fNo/:bNo': { from: '/distribute/NonTI/backlog', file: 'src/custom/distribute/forecastBacklog/BacklogPage.tsx', builds: /to=\{psiPath\(family, f\.no, b\.no\)\}/ },
+  // The PSI menu entries open today's PSI: /…/psi hops to /…/psi/{today}/{today} (R27).
+  '/my/NonCF/psi/:from/:to': { from: '/my/NonCF/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/my/CF/psi/:from/:to': { from: '/my/CF/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/my/NonTI/psi/:from/:to': { from: '/my/NonTI/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/distribute/NonCF/all/psi/:from/:to': { from: '/distribute/NonCF/all/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/distribute/CF/all/psi/:from/:to': { from: '/distribute/CF/all/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/distribute/NonTI/all/psi/:from/:to': { from: '/distribute/NonTI/all/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/distribute/NonTI/all/vsr/psi/:from/:to': { from: '/distribute/NonTI/all/vsr/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
+  '/distribute/NonTI/backlog/vsr/psi/:fNo/:bNo': { from: '/distribute/NonTI/backlog/psi/:fNo/:bNo', file: 'src/custom/distribute/psi/PsiPage.tsx', builds: /to=\{`\/distribute\/NonTI\/backlog\/vsr\/psi\// },
+  '/my/ORs/backlog/psi/:no': { from: '/my/ORs/backlog', file: 'src/custom/distribute/psi/OrPsiPages.tsx', builds: /to=\{`\/my\/ORs\/backlog\/psi\/\$\{encodeURIComponent\(o\.or_no\)\}`\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
