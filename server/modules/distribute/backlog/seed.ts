@@ -34,5 +34,10 @@ export async function seedBacklogs(db: Kysely<DB>): Promise<void> {
         await assignBacklog(trx, id);
       }
     }
+    // The GB temporary backlog rows: this week's NonTI upload as received.
+    await sql`insert into gb_backlog_tmp (order_no, customer_code, cpn, mpn, qty, request_date, file_name, created_by, created_at)
+      select l.order_no, c.code, l.cpn, l.mpn, l.qty, l.request_date, b.filename_zjr, 'op', b.created_at
+      from backlog b join backlog_line l on l.backlog_id = b.id left join ship_customer c on c.id = l.customer_id
+      where b.family = 'nonti' and b.backlog_date = date_trunc('week', current_date)::date`.execute(trx);
   });
 }

@@ -1,11 +1,19 @@
 import type { FeatureRegistrar } from '../../../featureContext';
 import { defineServerModule } from '../../types';
+import { registerB2bRoutes } from './b2b';
+import { registerGbTmpRoutes } from './gbTmp';
+import { registerForecastReports } from './reports';
 import { registerForecastRoutes } from './routes';
 import { seedForecasts } from './seed';
 import { forecastMigrations } from './tables';
 
 /** The planning model: forecasts (three families), items, weekly quantities; backlog uploads and lines. */
-const register: FeatureRegistrar = (app, ctx) => registerForecastRoutes(app, ctx);
+const register: FeatureRegistrar = (app, ctx) => {
+  registerForecastRoutes(app, ctx);
+  registerForecastReports(app, ctx);
+  registerB2bRoutes(app, ctx);
+  registerGbTmpRoutes(app, ctx);
+};
 
 export default defineServerModule({
   name: 'distribute/forecast',

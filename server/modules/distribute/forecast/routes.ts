@@ -10,36 +10,13 @@ import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
 import { importForecastSheet } from './importSheet';
-import { addVersion, forecastBgs, getForecast, getItem, listForecasts, listItems, writeWeeks } from './queries';
-import { bad, fText, parseDate, parseId, parsePaging, parseQty, parseText } from './words';
+import { registerItemRoutes } from './itemRoutes';
+import { addVersion, forecastBgs, getForecast, listForecasts, listItems } from './queries';
+import { bad, fText, parseDate, parseId, parsePaging, parseText } from './words';
 
 const what = (req: FastifyRequest) => fText(req.locale, 'forecasts');
 type Body = Record<string, unknown>;
 const body = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
-
-function parseWeeks(req: FastifyRequest, raw: unknown): [string, string][] {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) throw bad(req, 'required', { field: 'weeks' }, 'weeks');
-  return raw.map((w: { week?: unknown; qty?: unknown }, i) => {
-    const week = parseDate(req, `weeks.${i + 1}.week`, w?.week);
-    if (new Date(`${week}T00:00:00Z`).getUTCDay() !== 1) throw bad(req, 'badWeek', { field: `weeks.${i + 1}.week`, value: week }, `weeks.${i + 1}.week`);
-    return [week, parseQty(req, `weeks.${i + 1}.qty`, w?.qty)];
-  });
-}
-
-/** The item fields a planner writes (plant and text caps: 30 bytes for plant, entities.md). */
-function itemFields(req: FastifyRequest, b: Body, creating: boolean) {
-  const out: Record<string, unknown> = {};
-  const caps: Record<string, number> = { site_code: 30, hub_code: 30, plant: 30, cpn: 60, mpn: 60, ec_code: 40, ec_name: 200, biz_type: 20, supplier: 100, remark: 250 };
-  for (const [f, max] of Object.entries(caps)) if (f in b || (creating && f === 'mpn')) out[f] = parseText(req, f, b[f], max, f === 'mpn');
-  if ('mpq' in b) {
-    const mpq = parseQty(req, 'mpq', b.mpq);
-    if (Number(mpq) <= 0) throw bad(req, 'badInt', { field: 'mpq', min: 1 }, 'mpq');
-    out.mpq = mpq;
-  }
-  if ('vsr' in b) out.vsr = b.vsr === true || b.vsr === 1 || b.vsr === 'true';
-  return out;
-}
 
 function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family) {
   const spec = FAMILY_SPECS[family];
@@ -50,11 +27,6 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
     const f = await getForecast(ctx.db, family, id);
     if (!f) throw new ApiError(404, fText(req.locale, 'noForecast', { value: id }));
     return f;
-  };
-  const foundItem = async (req: FastifyRequest, id: number) => {
-    const it = await getItem(ctx.db, id);
-    if (!it || it.family !== family) throw new ApiError(404, fText(req.locale, 'noItem', { value: id }));
-    return it;
   };
 
   app.get(base, read, async (req) => {
@@ -123,50 +95,7 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
     return ok({ id: f.id });
   });
 
-  // Items.
-  app.get<{ Params: { id: string } }>(`${base}/item/:id`, read, async (req) => ok(await foundItem(req, parseId(req, req.params.id))));
-  app.post<{ Params: { id: string } }>(`${base}/:id/item`, write, async (req) => {
-    const f = await found(req, parseId(req, req.params.id));
-    const b = body(req);
-    const fields = itemFields(req, b, true);
-    const weeks = parseWeeks(req, b.weeks);
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const m = await sql<{ id: number; manufacturer_id: number; mpq: string }>`select id::int as id, manufacturer_id::int as manufacturer_id, mpq::text as mpq
-        from material where mpn = ${fields.mpn as string}`.execute(trx);
-      const mat = m.rows[0];
-      const made = await sql<{ id: number }>`insert into forecast_item (forecast_id, line_no, site_code, hub_code, plant, cpn, material_id, mpn, manufacturer_id, mpq,
-          ec_code, ec_name, biz_type, vsr, supplier, remark, created_by, updated_by)
-        values (${f.id}, (select coalesce(max(line_no), 0) + 1 from forecast_item where forecast_id = ${f.id}), ${fields.site_code ?? null}, ${fields.hub_code ?? null},
-          ${fields.plant ?? null}, ${fields.cpn ?? null}, ${mat?.id ?? null}, ${fields.mpn as string}, ${mat?.manufacturer_id ?? null},
-          ${(fields.mpq as string) ?? mat?.mpq ?? '1'}::numeric, ${fields.ec_code ?? null}, ${fields.ec_name ?? null}, ${fields.biz_type ?? null},
-          ${fields.vsr === true}, ${fields.supplier ?? null}, ${fields.remark ?? null}, ${req.user!.name}, ${req.user!.name}) returning id::int as id`.execute(trx);
-      await writeWeeks(trx, made.rows[0].id, f.id, weeks);
-      return made.rows[0].id;
-    });
-    return ok(await getItem(ctx.db, id));
-  });
-  app.put<{ Params: { id: string } }>(`${base}/item/:id`, write, async (req) => {
-    const it = await foundItem(req, parseId(req, req.params.id));
-    const b = body(req);
-    const fields = itemFields(req, b, false);
-    const weeks = parseWeeks(req, b.weeks);
-    await ctx.db.transaction().execute(async (trx) => {
-      const sets = Object.entries(fields).map(([k, v]) => sql`${sql.ref(k)} = ${v}`);
-      if ('mpn' in fields) {
-        const m = await sql<{ id: number; manufacturer_id: number }>`select id::int as id, manufacturer_id::int as manufacturer_id from material where mpn = ${fields.mpn as string}`.execute(trx);
-        sets.push(sql`material_id = ${m.rows[0]?.id ?? null}`, sql`manufacturer_id = ${m.rows[0]?.manufacturer_id ?? null}`);
-      }
-      sets.push(sql`updated_by = ${req.user!.name}`, sql`updated_at = now()`);
-      await sql`update forecast_item set ${sql.join(sets)} where id = ${it.id}`.execute(trx);
-      await writeWeeks(trx, it.id, it.forecast_id, weeks);
-    });
-    return ok(await getItem(ctx.db, it.id));
-  });
-  app.delete<{ Params: { id: string } }>(`${base}/item/:id`, write, async (req) => {
-    const it = await foundItem(req, parseId(req, req.params.id));
-    await sql`delete from forecast_item where id = ${it.id}`.execute(ctx.db);
-    return ok({ id: it.id });
-  });
+  registerItemRoutes(app, ctx, family);
 }
 
 export function registerForecastRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -63,5 +63,24 @@ export async function seedForecasts(db: Kysely<DB>): Promise<void> {
         i.mpq * ceil(500 * ((i.line_no * 7 + w * 3 + f.version_no * 5 * ((i.line_no + w) % 2)) % 9)
           * (case when (w / 13) % 2 = 1 then 2 else 1 end) / i.mpq)
       from forecast f join forecast_item i on i.forecast_id = f.id cross join generate_series(0, ${WEEKS - 1}) w`.execute(trx);
+    // History: this week's version changed the next four weeks of one item in seven; the EDI 830 records of
+    // the NonCF versions that came by EDI; the GB temporary forecast rows (this week's, eight weeks).
+    await sql`insert into forecast_item_history (item_id, forecast_id, forecast_no, family, line_no, mpn, cpn, plant, action, changes, created_by, created_at)
+      select i2.id, f2.id, f2.no, f2.family, i2.line_no, i2.mpn, i2.cpn, i2.plant, 'update',
+        jsonb_object_agg(to_char(q2.week_start, 'YYYY-MM-DD'), jsonb_build_array(q1.qty::text, q2.qty::text)), 'op', f2.created_at + interval '2 hours'
+      from forecast f2 join forecast f1 on f1.family = f2.family and f1.bg_id = f2.bg_id and f1.version_no = 1
+      join forecast_item i2 on i2.forecast_id = f2.id and i2.line_no % 7 = 0
+      join forecast_item i1 on i1.forecast_id = f1.id and i1.line_no = i2.line_no
+      join forecast_qty q2 on q2.item_id = i2.id and q2.week_start < f2.forecast_date + 28
+      join forecast_qty q1 on q1.item_id = i1.id and q1.week_start = q2.week_start and q1.qty <> q2.qty
+      where f2.version_no = 2
+      group by i2.id, f2.id, f2.no, f2.family, i2.line_no, i2.mpn, i2.cpn, i2.plant, f2.created_at`.execute(trx);
+    await sql`insert into b2b_record (kind, record_date, bg_id, forecast_id, forecast_no, line_count, created_by, created_at)
+      select '830', f.forecast_date, f.bg_id, f.id, f.no, (select count(*) from forecast_item i where i.forecast_id = f.id), 'system', f.created_at
+      from forecast f where f.source = 'edi830'`.execute(trx);
+    await sql`insert into gb_forecast_tmp (bg_code, site_code, plant, cpn, mpn, week_start, qty, file_name, created_by, created_at)
+      select b.code, i.site_code, i.plant, i.cpn, i.mpn, q.week_start, q.qty, 'GB_FCST_' || to_char(f.forecast_date, 'YYYYMMDD') || '.xlsx', 'op', f.created_at
+      from forecast f join bg b on b.id = f.bg_id join forecast_item i on i.forecast_id = f.id join forecast_qty q on q.item_id = i.id and q.week_start < f.forecast_date + 56
+      where f.family = 'nonti' and f.version_no = 2 and q.qty > 0`.execute(trx);
   });
 }

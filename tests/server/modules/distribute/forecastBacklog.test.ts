@@ -60,7 +60,10 @@ describe('planning forecasts and backlogs', () => {
     const viewer = await s.login('viewer');
     const manager = await s.login('manager');
     expect((await s.call({ method: 'GET', url: '/api/v1/forecast', token: viewer })).status).toBe(200);
-    expect((await s.call({ method: 'GET', url: '/api/v1/cf/forecast', token: manager })).status).toBe(403);
+    expect((await s.call({ method: 'GET', url: '/api/v1/cf/forecast', token: viewer })).status).toBe(403);
+    // backlog-swap (the manager's) is on the CF screen's list: it reads CF forecasts, and changes none.
+    expect((await s.call({ method: 'GET', url: '/api/v1/cf/forecast', token: manager })).status).toBe(200);
+    expect((await s.call({ method: 'POST', url: '/api/v1/cf/forecast', token: manager, payload: { bg_id: 1, forecast_date: '2026-11-30' } })).status).toBe(403);
     expect((await s.call({ method: 'GET', url: '/api/v2/gb/forecast', token: viewer })).status).toBe(403);
     const upload = { no: 'BLK-T-3', backlog_date: '2026-11-27', backlogs: [{ mpn: 'X', qty: 1, request_date: '2026-12-01' }] };
     expect((await s.call({ method: 'POST', url: '/api/v1/backlog', token: viewer, payload: upload })).status).toBe(403);

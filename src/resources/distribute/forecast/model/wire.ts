@@ -40,6 +40,13 @@ export const FAMILIES: Family[] = ['noncf', 'cf', 'nonti'];
 /** /forecasts: every family's forecasts (routes.json suggests view-forecast, manage-forecast). */
 export const FORECASTS_ACCESS: AccessRule = { permissions: ['view-forecast', 'manage-forecast'], write: ['manage-forecast'] };
 
+/** The NonTI (GB) temporary tables and their screens' rules (routes.json: /distribute/NonTI/fcst, /backlogManagement). */
+export const GB_TMP_BASE = '/api/v2/gb-tmp';
+export const GB_FORECAST_TMP_ACCESS: AccessRule = { permissions: ['manage-gb-forecast-tmp'] };
+export const GB_BACKLOG_TMP_ACCESS: AccessRule = { permissions: ['manage-gb-record-backlog-tmp'] };
+/** /distribute/NonCF/itemHistory and GET /api/v1/forecast/item/history/list (routes.json). */
+export const ITEM_HISTORY_ACCESS: AccessRule = { permissions: ['forecast-items-history-manage'] };
+
 /** The backlog calls of one family (POST /api/v1/backlog takes `family`; the GB retry is v2). */
 export const BACKLOG_BASE = '/api/v1/backlog';
 export const GB_BACKLOG_RETRY = '/api/v2/gb/backlog/retry';
