@@ -1,6 +1,6 @@
 // The forecast and backlog screens' calls through the app's request helper (envelope, headers, errors).
-import { postWithProgress, requestJson, unwrapData } from '../../../dataProvider';
-import { BACKLOG_BASE, FAMILY_SPECS, type BacklogRow, type BacklogUploadRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
+import { postWithProgress, requestFile, requestJson, unwrapData } from '../../../dataProvider';
+import { BACKLOG_BASE, FAMILY_SPECS, GB_TMP_BASE, type BacklogRow, type BacklogUploadRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
 
 export interface Page<T> { list: T[]; total: number }
 export interface PageQuery { page: number; size: number; keyword: string }
@@ -47,3 +47,16 @@ export interface ForecastItem {
 export const fetchForecast = async (id: string, signal?: AbortSignal) => unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}`, { signal })) as ForecastRow;
 export const fetchForecastItems = async (id: string, p: PageQuery, signal?: AbortSignal) =>
   unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}/item`, { query: q(p), signal })) as Page<ForecastItem>;
+
+export interface HistoryRow {
+  id: number; forecast_no: string; family: Family; line_no: number | null; mpn: string | null; cpn: string | null; plant: string | null;
+  action: string; changes: Record<string, [unknown, unknown]>; created_by: string | null; created_at: string;
+}
+export const fetchItemHistory = async (family: Family | '', p: PageQuery, signal?: AbortSignal) =>
+  unwrapData(await requestJson('/api/v1/forecast/item/history/list', { query: q(p, family ? { family } : {}), signal })) as Page<HistoryRow>;
+
+export type GbTmpKind = 'forecast-tmp' | 'backlog-tmp';
+export const fetchGbTmp = async (kind: GbTmpKind, p: PageQuery, signal?: AbortSignal) =>
+  unwrapData(await requestJson(`${GB_TMP_BASE}/${kind}`, { query: q(p), signal })) as Page<{ id: number } & Record<string, unknown>>;
+export const deleteGbTmp = async (kind: GbTmpKind, id: number) => unwrapData(await requestJson(`${GB_TMP_BASE}/${kind}/${id}`, { method: 'DELETE' }));
+export const exportGbTmp = (kind: GbTmpKind) => requestFile(`${GB_TMP_BASE}/${kind}/export`, {}, `gb_${kind}.xlsx`);

@@ -12,6 +12,7 @@ export const forecastBacklogMessages = defineWords({
           unassigned: 'Unassigned', files: 'Source files', psi: 'PSI by BG', created_by: 'Uploaded by', line: 'Line', order_no: 'Order no.',
           customer: 'Customer', bg: 'BG', cpn: 'CPN', mpn: 'MPN', qty: 'Quantity', request_date: 'Request date', esd: 'ESD', reason: 'Why not assigned',
           family: 'Family', forecast_date: 'Forecast date', version: 'Version', source: 'Source', items: 'Items', total_qty: 'Total quantity',
+          when: 'When', who: 'By', forecast: 'Forecast', plant: 'Plant', action: 'Change', changes: 'What changed', site: 'Site', week: 'Week', file: 'File', actions: 'Actions',
         },
         backlogs: {
           noncf: 'Non-CF backlogs', cf: 'CF backlogs', nonti: 'Non-TI backlogs',
@@ -36,6 +37,12 @@ export const forecastBacklogMessages = defineWords({
           read: '%{file}: %{rows} rows read.', done: 'Backlog %{no} uploaded: %{assigned} lines assigned, %{unassigned} not assigned.',
           problems: 'Nothing was uploaded: fix these rows', refused: 'Nothing was uploaded',
         },
+        history: {
+          title: 'Forecast item history',
+          actions: { add: 'Added', update: 'Changed', plant: 'Plant changed', cpn: 'CPN changed', supplier: 'Supplier changed', delete: 'Deleted' },
+          fields: { plant: 'Plant', cpn: 'CPN', mpn: 'MPN', supplier: 'Supplier', mpq: 'MPQ', site_code: 'Site', hub_code: 'Hub', remark: 'Remark', biz_type: 'Biz type', ec_code: 'EC code', ec_name: 'EC name', vsr: 'VSR' },
+        },
+        gb: { 'forecast-tmp': 'GB forecast drafts', 'backlog-tmp': 'GB backlog drafts', export: 'Export', delete: 'Delete this row', deleted: 'Row deleted' },
         forecasts: { title: 'Forecasts' },
         family: { noncf: 'Non-CF', cf: 'CF', nonti: 'Non-TI (GB)' },
         source: { import: 'Spreadsheet', edi830: 'EDI 830', manual: 'Added by hand', auto: 'Auto-added' },
@@ -53,6 +60,7 @@ export const forecastBacklogMessages = defineWords({
           unassigned: '未分配', files: '源文件', psi: '按事业群查看 PSI', created_by: '上传人', line: '行号', order_no: '订单号',
           customer: '客户', bg: '事业群', cpn: '客户料号', mpn: 'MPN', qty: '数量', request_date: '需求日期', esd: '预计出货日', reason: '未分配原因',
           family: '系列', forecast_date: '预测日期', version: '版本', source: '来源', items: '明细数', total_qty: '总数量',
+          when: '时间', who: '操作人', forecast: '预测', plant: '工厂', action: '变更', changes: '变更内容', site: '站点', week: '周', file: '文件', actions: '操作',
         },
         backlogs: {
           noncf: '非 CF Backlog', cf: 'CF Backlog', nonti: '非 TI Backlog',
@@ -77,6 +85,12 @@ export const forecastBacklogMessages = defineWords({
           read: '%{file}：读取 %{rows} 行。', done: 'Backlog %{no} 已上传：%{assigned} 行已分配，%{unassigned} 行未分配。',
           problems: '未上传：请修正以下行', refused: '未上传',
         },
+        history: {
+          title: '预测明细历史',
+          actions: { add: '新增', update: '修改', plant: '修改工厂', cpn: '修改客户料号', supplier: '修改供应商', delete: '删除' },
+          fields: { plant: '工厂', cpn: '客户料号', mpn: 'MPN', supplier: '供应商', mpq: '最小包装量', site_code: '站点', hub_code: 'Hub', remark: '备注', biz_type: '业务类型', ec_code: 'EC 代码', ec_name: 'EC 名称', vsr: 'VSR' },
+        },
+        gb: { 'forecast-tmp': 'GB 预测暂存', 'backlog-tmp': 'GB Backlog 暂存', export: '导出', delete: '删除此行', deleted: '已删除' },
         forecasts: { title: '预测' },
         family: { noncf: '非 CF', cf: 'CF', nonti: '非 TI（GB）' },
         source: { import: '表格导入', edi830: 'EDI 830', manual: '手工新增', auto: '自动新增' },

@@ -1,4 +1,4 @@
-import { FAMILY_SPECS, FORECASTS_ACCESS } from '../../../resources/distribute/forecast/model/wire';
+import { FAMILY_SPECS, FORECASTS_ACCESS, GB_BACKLOG_TMP_ACCESS, GB_FORECAST_TMP_ACCESS, ITEM_HISTORY_ACCESS } from '../../../resources/distribute/forecast/model/wire';
 import type { CustomScreen } from '../../../registry/types';
 
 const backlogList = (family: 'noncf' | 'cf' | 'nonti', order: number, en: string, zh: string): CustomScreen => ({
@@ -23,6 +23,30 @@ export const forecastBacklogScreens: CustomScreen[] = [
   backlogList('noncf', 20, 'Non-CF backlogs', '非 CF Backlog'),
   backlogList('cf', 20, 'CF backlogs', 'CF Backlog'),
   backlogList('nonti', 20, 'Non-TI backlogs', '非 TI Backlog'),
+  {
+    path: '/distribute/NonCF/itemHistory',
+    specPath: '/distribute/NonCF/itemHistory',
+    access: ITEM_HISTORY_ACCESS,
+    menu: { group: 'distribute', section: 'NonCF', order: 40 },
+    label: { en: 'Forecast item history', zh: '预测明细历史' },
+    load: () => import('./ItemHistoryPage'),
+  },
+  {
+    path: '/distribute/NonTI/fcst',
+    specPath: '/distribute/NonTI/fcst',
+    access: GB_FORECAST_TMP_ACCESS,
+    menu: { group: 'distribute', section: 'NonTI', order: 40 },
+    label: { en: 'GB forecast drafts', zh: 'GB 预测暂存' },
+    load: () => import('./GbTmpPage'),
+  },
+  {
+    path: '/distribute/NonTI/backlogManagement',
+    specPath: '/distribute/NonTI/backlogManagement',
+    access: GB_BACKLOG_TMP_ACCESS,
+    menu: { group: 'distribute', section: 'NonTI', order: 41 },
+    label: { en: 'GB backlog drafts', zh: 'GB Backlog 暂存' },
+    load: () => import('./GbTmpPage'),
+  },
   unassigned('noncf'),
   unassigned('cf'),
   {

@@ -1,0 +1,49 @@
+// /distribute/NonCF/itemHistory: every change of a forecast item, newest first (who, when, which
+// forecast and line, what changed from what to what).
+import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { FAMILIES, type Family } from '../../../resources/distribute/forecast/model/wire';
+import { fetchItemHistory } from './api';
+import { PlanningTable, T } from './PlanningTable';
+import { usePagedList } from './usePagedList';
+
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+export default function ItemHistoryPage() {
+  const translate = useTranslate();
+  const [family, setFamily] = useState<Family | ''>('');
+  const list = usePagedList(['item-history', family], (p, s) => fetchItemHistory(family, p, s));
+  return (
+    <PlanningTable
+      title={translate(`${T}.history.title`)}
+      list={list}
+      columns={['when', 'who', 'forecast', 'line', 'mpn', 'cpn', 'plant', 'action', 'changes']}
+      empty={list.list.length === 0}
+      toolbar={
+        <TextField select size="small" sx={{ minWidth: 160 }} label={translate(`${T}.col.family`)} value={family}
+          onChange={(e) => { setFamily(e.target.value as Family | ''); list.setPage(1); }}>
+          <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
+          {FAMILIES.map((f) => <MenuItem key={f} value={f}>{translate(`${T}.family.${f}`)}</MenuItem>)}
+        </TextField>
+      }
+      rows={list.list.map((h) => (
+        <TableRow key={h.id} hover>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(h.created_at).toLocaleString()}</TableCell>
+          <TableCell>{h.created_by}</TableCell>
+          <TableCell>{h.forecast_no}</TableCell>
+          <TableCell>{h.line_no}</TableCell>
+          <TableCell>{h.mpn}</TableCell>
+          <TableCell>{h.cpn ?? ''}</TableCell>
+          <TableCell>{h.plant ?? ''}</TableCell>
+          <TableCell>{translate(`${T}.history.actions.${h.action}`)}</TableCell>
+          <TableCell>
+            {Object.entries(h.changes).map(([k, [a, b]]) => (
+              <div key={k}>{`${/^\d{4}-/.test(k) ? k : translate(`${T}.history.fields.${k}`, { _: k })}: ${show(a)} → ${show(b)}`}</div>
+            ))}
+          </TableCell>
+        </TableRow>
+      ))}
+    />
+  );
+}
