@@ -75,6 +75,7 @@ const LINKS: Record<string, Link> = {
   '/distribute/NonTI/all/vsr/psi/:from/:to': { from: '/distribute/NonTI/all/vsr/psi', file: 'src/custom/distribute/psi/pages.tsx', builds: /\/\$\{today\}\/\$\{today\}/ },
   '/distribute/NonTI/backlog/vsr/psi/:fNo/:bNo': { from: '/distribute/NonTI/backlog/psi/:fNo/:bNo', file: 'src/custom/distribute/psi/PsiPage.tsx', builds: /to=\{`\/distribute\/NonTI\/backlog\/vsr\/psi\// },
   '/my/ORs/backlog/psi/:no': { from: '/my/ORs/backlog', file: 'src/custom/distribute/psi/OrPsiPages.tsx', builds: /to=\{`\/my\/ORs\/backlog\/psi\/\$\{encodeURIComponent\(o\.or_no\)\}`\}/ },
+  '/forecasts/detail/:id': { from: '/forecasts', file: 'src/custom/distribute/forecastBacklog/ForecastsPage.tsx', builds: /to=\{`\/forecasts\/detail\/\$\{f\.id\}`\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
