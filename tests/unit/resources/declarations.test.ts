@@ -59,6 +59,7 @@ const CHOSEN_BASES: string[] = [
   // Verification queues and the material report analysis (issue 14, helper verify).
   '/api/v1/verify/material-draft',
   '/api/v1/verify/ec-draft',
+  '/api/v1/verify/sa-draft', // SA drafts (/events/SAVerify, issue 26)
   '/api/v1/report/material-analysis',
   // The 856 records' history (issue 25): sent and received ship notices, read-only.
   '/api/v2/record856',

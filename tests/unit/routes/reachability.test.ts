@@ -76,6 +76,9 @@ const LINKS: Record<string, Link> = {
   '/distribute/NonTI/backlog/vsr/psi/:fNo/:bNo': { from: '/distribute/NonTI/backlog/psi/:fNo/:bNo', file: 'src/custom/distribute/psi/PsiPage.tsx', builds: /to=\{`\/distribute\/NonTI\/backlog\/vsr\/psi\// },
   '/my/ORs/backlog/psi/:no': { from: '/my/ORs/backlog', file: 'src/custom/distribute/psi/OrPsiPages.tsx', builds: /to=\{`\/my\/ORs\/backlog\/psi\/\$\{encodeURIComponent\(o\.or_no\)\}`\}/ },
   '/forecasts/detail/:id': { from: '/forecasts', file: 'src/custom/distribute/forecastBacklog/ForecastsPage.tsx', builds: /to=\{`\/forecasts\/detail\/\$\{f\.id\}`\}/ },
+  '/analysis/CF/recordBacklogsV2V/ETA/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
+  '/analysis/CF/recordBacklogsV2V/ETAWB/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
+  '/analysis/CF/recordBacklogsV2V/Demand/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
