@@ -71,7 +71,7 @@ export function readPsiQuery(req: FastifyRequest, opts: { export?: boolean } = {
     ...paging,
     keyword: text('keyword'),
     bg: text('bg')?.toUpperCase(),
-    swapStatus: oneOf('swap_status', ['pending', 'approved', 'rejected'] as const, psiText(locale, 'swapStatus')),
+    swapStatus: oneOf('swap_status', ['pending', 'agreed', 'refused'] as const, psiText(locale, 'swapStatus')),
     type: opts.export ? 'excel' : (oneOf('type', ['json', 'excel'] as const, psiText(locale, 'type')) ?? PSI_DEFAULTS.type),
     synchronization: flag('synchronization', false),
     realtimeInventory: flag('realtime_inventory', true),

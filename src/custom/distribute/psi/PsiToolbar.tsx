@@ -37,6 +37,10 @@ export function PsiToolbar({ c }: { c: PsiController }) {
         <MenuItem value="">{translate(`${T}.any_status`)}</MenuItem>
         {PSI_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`${T}.statuses.${s}`)}</MenuItem>)}
       </TextField>
+      <TextField id="psi-swap" select size="small" fullWidth={false} label={translate(`${T}.swaps`)} value={c.filters.swap} onChange={(e) => c.set({ swap: e.target.value || null })} sx={{ width: 160 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
+        <MenuItem value="">{translate(`${T}.any_swap`)}</MenuItem>
+        {(['pending', 'agreed', 'refused'] as const).map((s) => <MenuItem key={s} value={s}>{translate(`${T}.swap_statuses.${s}`)}</MenuItem>)}
+      </TextField>
       <TextField id="psi-sort" select size="small" fullWidth={false} label={translate(`${T}.sort`)} value={c.filters.sort} onChange={(e) => c.set({ sort: e.target.value || null })} sx={{ width: 160 }} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }}>
         <MenuItem value="">{translate(`${T}.sort_default`)}</MenuItem>
         {PSI_SORTS.map((s) => <MenuItem key={s} value={s}>{sortLabel(s)}</MenuItem>)}

@@ -15,7 +15,7 @@ import { readSegments, type Edits } from './gridModel';
 export type PsiScope = 'my' | 'all' | 'backlog';
 
 const T = 'screens.psi';
-type Keep = 'rule' | 'period' | 'view' | 'keyword' | 'bg' | 'status' | 'sort' | 'order' | 'page' | 'size' | 'sync' | 'whatif';
+type Keep = 'swap' | 'rule' | 'period' | 'view' | 'keyword' | 'bg' | 'status' | 'sort' | 'order' | 'page' | 'size' | 'sync' | 'whatif';
 
 export function usePsiController(family: PsiFamily, scope: PsiScope) {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ export function usePsiController(family: PsiFamily, scope: PsiScope) {
   const whatIfMode = params.get('whatif') === '1' && !previous;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const size = Number(params.get('size')) || PSI_DEFAULTS.size;
-  const filters = { keyword: params.get('keyword') ?? '', bg: params.get('bg') ?? '', status: params.get('status') ?? '', sort: params.get('sort') ?? '', order: params.get('order') ?? 'asc', sync: params.get('sync') === '1' };
+  const filters = { keyword: params.get('keyword') ?? '', bg: params.get('bg') ?? '', status: params.get('status') ?? '', sort: params.get('sort') ?? '', order: params.get('order') ?? 'asc', sync: params.get('sync') === '1', swap: params.get('swap') ?? '' };
 
   const query: Record<string, string> = {
     ...Object.fromEntries(Object.entries(segments).filter(([, v]) => v)),
@@ -44,6 +44,7 @@ export function usePsiController(family: PsiFamily, scope: PsiScope) {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.sort ? { sort: filters.sort, order: filters.order } : { order: filters.order }),
     ...(filters.sync ? { synchronization: '1' } : {}),
+    ...(filters.swap ? { swap_status: filters.swap } : {}),
   } as Record<string, string>;
   const base = PSI_BASE[family];
   const path = previous ? `${base}/previous` : base;
