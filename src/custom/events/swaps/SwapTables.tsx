@@ -15,27 +15,28 @@ export function StatusChip({ status }: { status: SwapStatus }) {
   return <Chip size="small" color={COLOR[status]} label={translate(`${T}.status.${status}`)} />;
 }
 
+const clip = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+// One line a row: what identifies the side; the customer and forecast (or order) in its tooltip.
 const item = (s: ItemSide) => (
-  <>
-    <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{s.bg}</Typography> · {s.customer ?? ''} · {s.cpn ?? ''}
-    <Typography variant="caption" component="div" color="text.secondary">{s.forecast_no}</Typography>
-  </>
+  <span title={`${s.customer ?? ''} · ${s.forecast_no}`}>
+    <strong>{s.bg}</strong> · {s.cpn ?? ''}
+  </span>
 );
 
 const line = (l: LineSide | null) =>
   l ? (
-    <>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{l.bg ?? ''}</Typography> · {l.order_no ?? ''} · {qtyText(l.qty)}
-      <Typography variant="caption" component="div" color="text.secondary">ESD {l.esd}</Typography>
-    </>
+    <span title={`${l.customer ?? ''} · ${l.cpn ?? ''}`}>
+      <strong>{l.bg ?? ''}</strong> · {l.order_no ?? ''} · {qtyText(l.qty)} · ESD {l.esd}
+    </span>
   ) : null;
 
 const decided = (r: { decided_by: string | null; decided_at: string | null; reject_reason: string | null }) =>
   r.decided_by ? (
-    <>
+    <span title={r.reject_reason ?? undefined}>
       {r.decided_by} · {r.decided_at ? formatDateTime(r.decided_at) : ''}
-      {r.reject_reason ? <Typography variant="caption" component="div" color="error.main">{r.reject_reason}</Typography> : null}
-    </>
+      {r.reject_reason ? <Typography variant="body2" component="span" color="error.main">{` · ${r.reject_reason}`}</Typography> : null}
+    </span>
   ) : null;
 
 export function SwapTable({ rows, actions, label }: { rows: SwapRow[]; actions: (r: SwapRow) => ReactNode; label: string }) {
@@ -54,16 +55,15 @@ export function SwapTable({ rows, actions, label }: { rows: SwapRow[]; actions: 
         {rows.map((r) => (
           <TableRow key={r.id} data-status={r.status}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request.mpn}</TableCell>
-            <TableCell>{item(r.request)}</TableCell>
-            <TableCell>{item(r.swap)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {qtyText(r.qty)}
-              <Typography variant="caption" component="div" color="text.secondary">{`${qtyText(r.mpq_by_qty)} × ${r.copies}`}</Typography>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.request)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.swap)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${qtyText(r.mpq_by_qty)} × ${r.copies}`}>
+              {qtyText(r.qty)} <Typography variant="caption" component="span" color="text.secondary">{`(${qtyText(r.mpq_by_qty)} × ${r.copies})`}</Typography>
             </TableCell>
-            <TableCell>{r.remark ?? ''}</TableCell>
+            <TableCell sx={clip} title={r.remark ?? undefined}>{r.remark ?? ''}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.created_by} · {formatDateTime(r.created_at)}</TableCell>
             <TableCell><StatusChip status={r.status} /></TableCell>
-            <TableCell>{decided(r)}</TableCell>
+            <TableCell sx={clip}>{decided(r)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
           </TableRow>
         ))}
@@ -88,16 +88,13 @@ export function EsdTable({ rows, actions, label }: { rows: EsdSwapRow[]; actions
         {rows.map((r) => (
           <TableRow key={r.id} data-status={r.status}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request?.mpn ?? r.item?.mpn ?? ''}</TableCell>
-            <TableCell>{r.kind === 'pair' ? line(r.request) : translate(`${T}.open_item`, { bg: r.item?.bg ?? '', cpn: r.item?.cpn ?? '' })}</TableCell>
-            <TableCell>{r.kind === 'pair' ? line(r.swap) : translate(`${T}.open_move`, { qty: qtyText(r.qty), date: r.date ?? '' })}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {r.backlog_no}
-              <Typography variant="caption" component="div" color="text.secondary">{r.forecast_no ?? ''}</Typography>
-            </TableCell>
-            <TableCell>{r.remark ?? ''}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.request) : translate(`${T}.open_item`, { bg: r.item?.bg ?? '', cpn: r.item?.cpn ?? '' })}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.swap) : translate(`${T}.open_move`, { qty: qtyText(r.qty), date: r.date ?? '' })}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.forecast_no ?? undefined}>{r.backlog_no}</TableCell>
+            <TableCell sx={clip} title={r.remark ?? undefined}>{r.remark ?? ''}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.created_by} · {formatDateTime(r.created_at)}</TableCell>
             <TableCell><StatusChip status={r.status} /></TableCell>
-            <TableCell>{decided(r)}</TableCell>
+            <TableCell sx={clip}>{decided(r)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
           </TableRow>
         ))}
