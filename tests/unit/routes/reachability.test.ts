@@ -79,6 +79,15 @@ const LINKS: Record<string, Link> = {
   '/analysis/CF/recordBacklogsV2V/ETA/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
   '/analysis/CF/recordBacklogsV2V/ETAWB/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
   '/analysis/CF/recordBacklogsV2V/Demand/:id': { from: '/analysis/CF/recordBacklogsV2V', file: 'src/resources/analysis/backlogV2V/actions/V2VActions.tsx', builds: /to=\{`\$\{decl\.route\}\/\$\{v\}\/\$\{record\.id\}`\}/ },
+  '/analysis/NonCF/recordBacklogs/info/:date': { from: '/analysis/NonCF/recordBacklogs', file: 'src/custom/analysis/planningRecords/RecordBacklogsPage.tsx', builds: /to=\{`\$\{base\}\/info\/\$\{b\.backlog_date\}`\}/ },
+  '/analysis/NonCF/recordBacklogs/compare/:fId/:sId': { from: '/analysis/NonCF/recordBacklogs', file: 'src/custom/analysis/planningRecords/RecordBacklogsPage.tsx', builds: /to=\{`\$\{base\}\/compare\/\$\{b\.previous_id\}\/\$\{b\.id\}`\}/ },
+  '/analysis/NonCF/recordBUFCST/detail/:id': { from: '/analysis/NonCF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/detail\/\$\{f\.id\}`\}/ },
+  '/analysis/NonCF/recordBUFCST/compare/:fNo/:sNo': { from: '/analysis/NonCF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/compare\// },
+  '/analysis/CF/recordBacklogs/info/:date': { from: '/analysis/CF/recordBacklogs', file: 'src/custom/analysis/planningRecords/RecordBacklogsPage.tsx', builds: /to=\{`\$\{base\}\/info\/\$\{b\.backlog_date\}`\}/ },
+  '/analysis/CF/recordBacklogs/compare/:fId/:sId': { from: '/analysis/CF/recordBacklogs', file: 'src/custom/analysis/planningRecords/RecordBacklogsPage.tsx', builds: /to=\{`\$\{base\}\/compare\/\$\{b\.previous_id\}\/\$\{b\.id\}`\}/ },
+  '/analysis/CF/recordBUFCST/detail/:id': { from: '/analysis/CF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/detail\/\$\{f\.id\}`\}/ },
+  '/analysis/CF/recordBUFCST/compare/:fNo/:sNo': { from: '/analysis/CF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/compare\// },
+  '/analysis/history/recordFcstTempSum/:id': { from: '/analysis/history/recordFcstTempSum', file: 'src/custom/analysis/planningRecords/FcstTempSumPage.tsx', builds: /to=\{`\/analysis\/history\/recordFcstTempSum\/\$\{r\.id\}`\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 
