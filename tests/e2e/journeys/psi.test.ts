@@ -116,7 +116,7 @@ describe('PSI journey', () => {
       expect(colourOfOutcome(balances)).toBe(row.colour);
     }
     const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
-    const xml = new TextDecoder().decode(Uint8Array.from(zip.FileIndex[zip.FullPaths.findIndex((f) => f.endsWith('xl/worksheets/sheet1.xml'))].content as Uint8Array));
+    const xml = new TextDecoder().decode(Uint8Array.from(zip.FileIndex[zip.FullPaths.findIndex((f: string) => f.endsWith('xl/worksheets/sheet1.xml'))].content as Uint8Array));
     // Rule 1: s = 5, periods from column F: red F..I, yellow J..M, blue N.. (months: up to 13 columns).
     expect(xml).toContain('COUNTIF($F2:$I2,"&lt;0")&gt;0');
     expect(xml).toContain('COUNTIF($J2:$M2,"&lt;0")&gt;0');

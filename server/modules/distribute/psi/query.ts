@@ -25,6 +25,8 @@ const KEY_SQL: Record<PsiKeyColumn, RawBuilder<unknown>> = {
   SLOC: sql`coalesce(s.code, '')`,
 };
 
+const KEY_SORTS: PsiSortColumn[] = ['CPN', 'MPN', 'Manufacturer', 'BG', 'BU', 'EC_Code', 'Plant', 'SLOC'];
+
 const SORT_SQL: Record<PsiSortColumn, RawBuilder<unknown>> = {
   CPN: sql`r."CPN"`, MPN: sql`r."MPN"`, Manufacturer: sql`r."Manufacturer"`, BG: sql`r."BG"`, BU: sql`r."BU"`, EC_Code: sql`r."EC_Code"`,
   Plant: sql`r."Plant"`, SLOC: sql`r."SLOC"`, on_hands: sql`st.on_hands`, on_ways: sql`st.on_ways`,
@@ -103,6 +105,9 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
     ? sql`and ${({ shortage: sql`fn.first_neg between 1 and 4`, warning: sql`fn.first_neg between 5 and 8`, watch: sql`fn.first_neg >= 9`, covered: sql`fn.first_neg is null` } as const)[q.status]}`
     : sql``;
   const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  // A page ordered by key columns alone (no status filter or sort, no ESD sort): its rows are picked from
+  // the keys first and only they are aggregated; the running balance of every row is needed otherwise.
+  const narrow = !q.status && !q.esdSort && (!q.sort || (KEY_SORTS as string[]).includes(q.sort));
   const orderBy = [
     ...(q.esdSort ? [sql`fe.first_esd ${q.esdSort === 'desc' ? sql`desc` : sql`asc`} nulls last`] : []),
     ...(q.sort ? [sql`${SORT_SQL[q.sort]} ${dir}`] : []),
@@ -119,7 +124,7 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
   const supply = q.synchronization
     ? sql`union all select r.key, blk.b, ${weekIndex(sql`oi.request_date`, week0)}, 0, 0, oi.qty
         from rows r cross join (values ('c'), ('p')) blk(b) join or_item oi on oi.material_id = r.material_id join or_order o on o.id = oi.or_id
-        where o.status = 'released' and oi.request_date < ${horizonEnd}`
+        where o.status = 'released' and oi.request_date < ${horizonEnd} ${narrow ? sql`and r.key in (select key from pick)` : sql``}`
     : sql``;
   const result = await sql<PsiDbRow>`
     with keyed as (
@@ -133,16 +138,17 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
         string_agg(distinct fno, ',') filter (where forecast_id in (${prev})) as prev_no
       from keyed group by key
     ),
+    ${narrow ? sql`pick as (select r.key from rows r where true ${swapFilter} ${keyFilter} order by ${sql.join(orderBy)} limit ${q.size} offset ${(q.page - 1) * q.size}),` : sql``}
     moves as (
       select k.key, case when q.forecast_id in (${cur}) then 'c' else 'p' end as b, ${weekIndex(sql`q.week_start`, week0)} as w, q.qty as fc, 0::numeric as req, 0::numeric as esd
         from forecast_qty q join keyed k on k.id = q.item_id
-        where (q.forecast_id in (${cur}) or q.forecast_id in (${prev})) and q.week_start >= ${week0}::date and q.week_start < ${horizonEnd}
+        where true ${narrow ? sql`and k.key in (select key from pick)` : sql``} and (q.forecast_id in (${cur}) or q.forecast_id in (${prev})) and q.week_start >= ${week0}::date and q.week_start < ${horizonEnd}
       union all
       select k.key, case when l.backlog_id = ${src.current.backlogId} then 'c' else 'p' end, ${weekIndex(sql`l.request_date`, week0)}, 0, l.qty, 0
-        from backlog_line l join keyed k on k.id = l.forecast_item_id where l.backlog_id in (${backlogs}) and l.request_date < ${horizonEnd}
+        from backlog_line l join keyed k on k.id = l.forecast_item_id where l.backlog_id in (${backlogs}) ${narrow ? sql`and k.key in (select key from pick)` : sql``} and l.request_date < ${horizonEnd}
       union all
       select k.key, case when l.backlog_id = ${src.current.backlogId} then 'c' else 'p' end, ${weekIndex(sql`l.esd`, week0)}, 0, 0, l.qty
-        from backlog_line l join keyed k on k.id = l.forecast_item_id where l.backlog_id in (${backlogs}) and l.esd < ${horizonEnd}
+        from backlog_line l join keyed k on k.id = l.forecast_item_id where l.backlog_id in (${backlogs}) ${narrow ? sql`and k.key in (select key from pick)` : sql``} and l.esd < ${horizonEnd}
       ${supply}
     ),
     weeks as (
@@ -153,7 +159,7 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
     ),
     st as (
       select r.key, coalesce(sum(v.on_hand), 0) as on_hands, coalesce(sum(v.on_way), 0) as on_ways
-      from rows r left join (${stockSource}) v on ${stockJoin} group by r.key
+      from rows r left join (${stockSource}) v on ${stockJoin} ${narrow ? sql`where r.key in (select key from pick)` : sql``} group by r.key
     ),
     bal as (
       select p.key, p.p, st.on_hands + st.on_ways + sum(p.esd - p.demand) over (partition by p.key order by p.p) as balance
@@ -163,11 +169,12 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
     fe as (select key, min(p) as first_esd from periods where b = 'c' and esd > 0 group by key),
     t as (select key, sum(demand) as total_demand, sum(esd) as total_esd from periods where b = 'c' group by key),
     page as (
-      select r.*, st.on_hands::text as on_hands, st.on_ways::text as on_ways, fn.first_neg::int as first_neg, count(*) over ()::int as total
+      select r.*, st.on_hands::text as on_hands, st.on_ways::text as on_ways, fn.first_neg::int as first_neg,
+        ${narrow ? sql`(select count(*) from rows r where true ${swapFilter} ${keyFilter})::int` : sql`count(*) over ()::int`} as total
       from rows r join st on st.key = r.key left join fn on fn.key = r.key left join fe on fe.key = r.key left join t on t.key = r.key
-      where true ${swapFilter} ${keyFilter} ${statusFilter}
+      where ${narrow ? sql`r.key in (select key from pick)` : sql`true ${swapFilter} ${keyFilter} ${statusFilter}`}
       order by ${sql.join(orderBy)}
-      limit ${q.size} offset ${(q.page - 1) * q.size}
+      ${narrow ? sql`` : sql`limit ${q.size} offset ${(q.page - 1) * q.size}`}
     )
     select pg.key, pg."CPN", pg."MPN", pg."Manufacturer", pg."BG", pg."BU", pg."EC_Code", pg."EC_Name", pg."Plant", pg."SLOC", pg."MPQ", pg."Biz_Type",
       pg.on_hands, pg.on_ways, pg.cur_no, pg.prev_no, pg.first_neg, pg.total, pg.material_id::int as material_id, pg.sloc_id::int as sloc_id,

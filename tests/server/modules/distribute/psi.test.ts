@@ -115,7 +115,7 @@ describe(`PSI calls (${TEST_BACKEND})`, () => {
     expect(rows[0].slice(0, 8)).toEqual(['CPN', 'MPN', 'Manufacturer', 'BG', 'BU', 'Plant', 'on_hands', 'on_ways']);
     expect(rows.length - 1).toBe(p.total);
     const zip = XLSX.CFB.read(res.rawPayload, { type: 'buffer' });
-    const part = (suffix: string) => new TextDecoder().decode(Uint8Array.from(zip.FileIndex[zip.FullPaths.findIndex((f) => f.endsWith(suffix))].content as Uint8Array));
+    const part = (suffix: string) => new TextDecoder().decode(Uint8Array.from(zip.FileIndex[zip.FullPaths.findIndex((f: string) => f.endsWith(suffix))].content as Uint8Array));
     const sheet = part('xl/worksheets/sheet1.xml');
     // s = 8 for rule 3: periods 1–4 in I..L, 5–8 in M..P, 9–52 in Q..BH.
     expect(sheet).toContain('COUNTIF($I2:$L2,"&lt;0")&gt;0');
