@@ -12,6 +12,7 @@ import { requireAccess } from '../../../auth/guard';
 import { access } from '../../../http/routeAccess';
 import { bad, fText, parseDate, parsePaging, parseQty, parseText } from '../forecast/words';
 import { assignBacklog } from './assign';
+import { syncBacklogMail } from './mailSync';
 
 const MAX_ROWS = 20000;
 const what = (req: FastifyRequest) => fText(req.locale, 'backlogs');
@@ -154,6 +155,12 @@ export function registerBacklogRoutes(app: FastifyInstance, ctx: FeatureContext)
     const family = familyOf(req, b.family);
     requireAccess(req, FAMILY_SPECS[family].access, 'write', fText(req.locale, 'backlogs'));
     return ok(await upload(ctx, req, family, b));
+  });
+  // Sync backlog from mail: the family's waiting mails become uploads (the family's write rule).
+  app.get('/api/v1/backlog/sync-mail', anyWrite, async (req) => {
+    const family = familyOf(req, (req.query as { family?: string }).family);
+    requireAccess(req, FAMILY_SPECS[family].access, 'write', fText(req.locale, 'backlogs'));
+    return ok(await syncBacklogMail(ctx, req, family, upload));
   });
   const gb = FAMILY_SPECS.nonti.access;
   app.post(GB_BACKLOG_RETRY, access({ rule: gb, action: 'write', what }), async (req) => {

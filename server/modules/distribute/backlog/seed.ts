@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import { assignBacklog } from './assign';
+import { seedBacklogMail } from './mailSync';
 
 const LINES = { noncf: 400, cf: 200, nonti: 150 } as const;
 const PREFIX = { noncf: 'NCF', cf: 'CF', nonti: 'GB' } as const;
@@ -40,4 +41,5 @@ export async function seedBacklogs(db: Kysely<DB>): Promise<void> {
       from backlog b join backlog_line l on l.backlog_id = b.id left join ship_customer c on c.id = l.customer_id
       where b.family = 'nonti' and b.backlog_date = date_trunc('week', current_date)::date`.execute(trx);
   });
+  await seedBacklogMail(db);
 }

@@ -7,6 +7,7 @@ import { FAMILY_SPECS, psiPath, unassignedPath } from '../../../resources/distri
 import { allows, type Principal } from '../../../schema';
 import { BacklogUploadButton } from './BacklogUploadDialog';
 import { ForecastImportButton } from './ForecastImportDialog';
+import { MailSyncButton } from './MailSyncButton';
 import { fetchBacklogs } from './api';
 import { PlanningTable, T } from './PlanningTable';
 import { familyOfPath, usePagedList } from './usePagedList';
@@ -46,7 +47,7 @@ export default function BacklogPage() {
           <TableCell>{b.created_by}</TableCell>
         </TableRow>
       ))}
-      toolbar={canWrite ? <><ForecastImportButton family={family} /><BacklogUploadButton family={family} /></> : undefined}
+      toolbar={canWrite ? <><ForecastImportButton family={family} /><BacklogUploadButton family={family} /><MailSyncButton family={family} /></> : undefined}
       extra={<Box sx={{ mb: 1, color: 'text.secondary' }}>{translate(`${T}.backlogs.help`, { segment: FAMILY_SPECS[family].segment })}</Box>}
     />
   );

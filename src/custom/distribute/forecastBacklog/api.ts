@@ -60,3 +60,6 @@ export const fetchGbTmp = async (kind: GbTmpKind, p: PageQuery, signal?: AbortSi
   unwrapData(await requestJson(`${GB_TMP_BASE}/${kind}`, { query: q(p), signal })) as Page<{ id: number } & Record<string, unknown>>;
 export const deleteGbTmp = async (kind: GbTmpKind, id: number) => unwrapData(await requestJson(`${GB_TMP_BASE}/${kind}/${id}`, { method: 'DELETE' }));
 export const exportGbTmp = (kind: GbTmpKind) => requestFile(`${GB_TMP_BASE}/${kind}/export`, {}, `gb_${kind}.xlsx`);
+
+export const syncBacklogMail = async (family: Family) =>
+  unwrapData(await requestJson(`${BACKLOG_BASE}/sync-mail`, { query: { family } })) as { synced: number; mails: { backlog?: string; error?: string }[] };

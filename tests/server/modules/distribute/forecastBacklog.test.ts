@@ -128,4 +128,17 @@ describe('planning forecasts and backlogs', () => {
     const [f] = await q(sql<{ source: string; file_name: string }>`select source, file_name from forecast where id = ${id}`);
     expect(f).toEqual({ source: 'import', file_name: 'cf.xlsx' });
   });
+
+  it('syncs the backlog mails waiting: each becomes an assigned backlog once', async () => {
+    const first = await s.call({ method: 'GET', url: '/api/v1/backlog/sync-mail?family=cf', token: op });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const mails = (first.body.data as { mails: { backlog: string; assigned: number; unassigned: number; error?: string }[] }).mails;
+    expect(mails.length).toBe(1);
+    expect(mails[0].error).toBeUndefined();
+    expect(mails[0].assigned + mails[0].unassigned).toBe(40);
+    expect(await q(sql`select family from backlog where no = ${mails[0].backlog}`)).toEqual([{ family: 'cf' }]);
+    const again = await s.call({ method: 'GET', url: '/api/v1/backlog/sync-mail?family=cf', token: op });
+    expect((again.body.data as { synced: number }).synced).toBe(0);
+    expect((await s.call({ method: 'GET', url: '/api/v1/backlog/sync-mail?family=nonti', token: await s.login('viewer') })).status).toBe(403);
+  });
 });
