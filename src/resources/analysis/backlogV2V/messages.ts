@@ -36,10 +36,10 @@ export const v2vMessages = defineWords({
     screens: {
       backlogV2V: {
         import: '导入报告',
-        import_title: '导入 V2V backlog 报告',
+        import_title: '导入 V2V 未交订单报告',
         import_hint: '表格文件（xlsx、xls 或 csv），列为：客户料号、原厂料号、工厂、PO、数量、需求日期、预计到货、预计入仓。逐行检查，有错误的行时不导入任何数据。',
         choose: '选择文件',
-        backlog_date: 'Backlog 日期',
+        backlog_date: '未交订单日期',
         imported: '报告 %{report_no} 已导入：%{line_count} 行',
         sync: '同步邮件',
         sync_title: '从邮箱获取 V2V 报告',
@@ -52,7 +52,7 @@ export const v2vMessages = defineWords({
         title_ETA: '%{no}（按预计到货周）',
         title_ETAWB: '%{no}（按预计入仓周）',
         title_Demand: '%{no}（按需求周）',
-        summary: 'Backlog 日期 %{date} · %{lines} 行 · 未交 %{total}',
+        summary: '未交订单日期 %{date} · %{lines} 行 · 未交 %{total}',
         back: '返回报告列表',
         cpn: '客户料号',
         mpn: '原厂料号',

@@ -20,14 +20,14 @@ export const cfPartMessages = defineWords({
   'zh-CN': {
     screens: {
       cfPart: {
-        send: '发送至 Hub',
-        send_title: '将 CF 料号发送至 Hub',
-        send_hint: '所有尚未发送、或发送后有修改的有效料号作为一批发送至 Hub。',
+        send: '发送至集散仓',
+        send_title: '将 CF 料号发送至集散仓',
+        send_hint: '所有尚未发送、或发送后有修改的有效料号作为一批发送至集散仓。',
         sent: '已发送 %{sent} 个料号，批次 %{batch_no}',
         history: '发送记录',
-        history_title: '已发送至 Hub 的 CF 料号',
+        history_title: '已发送至集散仓 的 CF 料号',
         history_none: '尚未发送过。',
-        col: { sent_at: '发送时间', batch_no: '批次', cpn: '客户料号', mpn: '原厂料号', plant: '工厂', hub_code: 'Hub', action: '类型', sent_by: '发送人' },
+        col: { sent_at: '发送时间', batch_no: '批次', cpn: '客户料号', mpn: '原厂料号', plant: '工厂', hub_code: '集散仓', action: '类型', sent_by: '发送人' },
         action: { new: '新增', changed: '修改', withdrawn: '停用' },
       },
     },

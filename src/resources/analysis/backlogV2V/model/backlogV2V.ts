@@ -19,11 +19,11 @@ export const backlogV2V = defineResource({
   route: '/analysis/CF/recordBacklogsV2V',
   access: { permissions: ['view-cf-backlog-v2v', 'manage-cf-backlog-v2v'] },
   menu: { group: 'analysis', section: 'CF', order: 30 },
-  label: label('CF backlog V2V', 'CF backlog V2V'),
-  recordLabel: label('V2V backlog report', 'V2V backlog 报告'),
+  label: label('CF backlog V2V', 'CF 未交订单 V2V'),
+  recordLabel: label('V2V backlog report', 'V2V 未交订单报告'),
   fields: {
     report_no: text(label('Report no.', '报告编号'), { required: true, unique: true, maxBytes: 40, readOnly: true }),
-    backlog_date: date(label('Backlog date', 'Backlog 日期'), { required: true, readOnly: true }),
+    backlog_date: date(label('Backlog date', '未交订单日期'), { required: true, readOnly: true }),
     source: enumOf(label('Source', '来源'), V2V_SOURCES, { required: true, defaultValue: 'upload', readOnly: true }),
     file_name: text(label('File', '文件'), { maxBytes: 200, readOnly: true }),
     sender: text(label('Mail from', '发件人'), { maxBytes: 120, readOnly: true, listHidden: true }),
@@ -43,7 +43,7 @@ export const backlogV2V = defineResource({
   actions: { list: ['v2vImport', 'v2vSyncMail'], row: ['v2vViews'], show: ['v2vViews'] },
   lines: {
     items: {
-      label: label('Backlog lines', 'Backlog 明细'),
+      label: label('Backlog lines', '未交订单明细'),
       table: 'cf_backlog_v2v_line',
       parentField: 'cf_backlog_v2v_id',
       fields: {

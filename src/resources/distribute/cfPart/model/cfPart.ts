@@ -31,7 +31,7 @@ export const cfPart = defineResource({
     material_id: reference(label('Material', '物料'), 'material', { required: true }),
     sa_id: reference(label('SA', 'SA'), 'sa', { help: label('The scheduling agreement the part is bought on.', '采购该料号所用的计划协议。') }),
     plant: text(label('Plant', '工厂'), { required: true, maxBytes: 30, upperCase: true, example: 'CN10' }),
-    hub_code: text(label('Hub', 'Hub'), { maxBytes: 20, upperCase: true, example: 'HUB-SZ' }),
+    hub_code: text(label('Hub', '集散仓'), { maxBytes: 20, upperCase: true, example: 'HUB-SZ' }),
     mpq: integer(label('MPQ', '最小包装量'), { required: true, min: 1, example: 3000 }),
     safety_weeks: integer(label('Safety stock (weeks)', '安全库存（周）'), { min: 0, max: 26, defaultValue: 2 }),
     status: statusField(),
