@@ -15,16 +15,16 @@ const WORDS = {
   noBg: { en: 'bg_id: no business group %{value}', zh: 'bg_id：没有事业群 %{value}' },
   noForecast: { en: 'No forecast %{value} in this family', zh: '本系列没有预测 %{value}' },
   noItem: { en: 'No forecast item %{value}', zh: '没有预测明细 %{value}' },
-  noBacklog: { en: 'No backlog %{value} in this family', zh: '本系列没有 Backlog %{value}' },
+  noBacklog: { en: 'No backlog %{value} in this family', zh: '本系列没有未交订单 %{value}' },
   noPrevious: { en: 'No forecast of this family to copy on %{value}', zh: '%{value} 没有可复制的本系列预测' },
-  backlogExists: { en: 'Backlog number %{value} is already used', zh: 'Backlog 编号 %{value} 已被使用' },
+  backlogExists: { en: 'Backlog number %{value} is already used', zh: '未交订单编号 %{value} 已被使用' },
   noRows: { en: 'backlogs: at least one row is needed', zh: 'backlogs：至少需要一行' },
   tooManyRows: { en: 'backlogs: at most %{max} rows', zh: 'backlogs：最多 %{max} 行' },
   rowError: { en: 'Row %{row}: %{message}', zh: '第 %{row} 行：%{message}' },
   noWeeks: { en: 'No week column: head each week with its Monday (YYYY-MM-DD)', zh: '没有周列：每周一列，列头为该周的星期一（YYYY-MM-DD）' },
   noSheetRows: { en: 'The sheet has no item rows', zh: '表格中没有明细行' },
   forecasts: { en: 'forecasts', zh: '预测' },
-  backlogs: { en: 'backlogs', zh: 'Backlog' },
+  backlogs: { en: 'backlogs', zh: '未交订单' },
 } as const;
 
 export type WordKey = keyof typeof WORDS;

@@ -8,11 +8,11 @@ const forFamily = (f: RecordFamily, order: number): CustomScreen[] => {
   const name = f === 'cf' ? { en: 'CF', zh: 'CF ' } : { en: 'Non-CF', zh: '非 CF ' };
   return [
     { path: `/analysis/${seg}/recordBacklogs`, specPath: `/analysis/${seg}/recordBacklogs`, access: backlog, menu: { group: 'analysis', section: seg, order },
-      label: { en: `${name.en} backlog records`, zh: `${name.zh}Backlog 记录` }, load: () => import('./RecordBacklogsPage') },
+      label: { en: `${name.en} backlog records`, zh: `${name.zh}未交订单记录` }, load: () => import('./RecordBacklogsPage') },
     { path: `/analysis/${seg}/recordBacklogs/info/:date`, specPath: `/analysis/${seg}/recordBacklogs/info/{date}`, access: backlog,
-      label: { en: 'Backlog record of a date', zh: '某日 Backlog 记录' }, load: () => import('./RecordBacklogInfoPage') },
+      label: { en: 'Backlog record of a date', zh: '某日未交订单记录' }, load: () => import('./RecordBacklogInfoPage') },
     { path: `/analysis/${seg}/recordBacklogs/compare/:fId/:sId`, specPath: `/analysis/${seg}/recordBacklogs/compare/{fId}/{sId}`, access: backlog,
-      label: { en: 'Backlogs compared', zh: 'Backlog 对比' }, load: () => import('./RecordBacklogComparePage') },
+      label: { en: 'Backlogs compared', zh: '未交订单对比' }, load: () => import('./RecordBacklogComparePage') },
     { path: `/analysis/${seg}/recordBUFCST`, specPath: `/analysis/${seg}/recordBUFCST`, access: bu, menu: { group: 'analysis', section: seg, order: order + 1 },
       label: { en: `${name.en} BU forecast records`, zh: `${name.zh}BU 预测记录` }, load: () => import('./RecordBuPage') },
     { path: `/analysis/${seg}/recordBUFCST/detail/:id`, specPath: `/analysis/${seg}/recordBUFCST/detail/{id}`, access: bu,

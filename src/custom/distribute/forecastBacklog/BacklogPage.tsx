@@ -38,7 +38,7 @@ export default function BacklogPage() {
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{[b.filename_zjr, b.filename_zjf, b.filename_or].filter(Boolean).length}</TableCell>
           <TableCell>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
               {b.forecasts.map((f) => (
                 <Chip key={f.no} size="small" clickable component={Link} to={psiPath(family, f.no, b.no)} label={f.bg_code} title={`${f.no} / ${b.no}`} />
               ))}

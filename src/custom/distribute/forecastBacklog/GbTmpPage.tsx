@@ -56,7 +56,7 @@ export default function GbTmpPage() {
             <TableCell key={k} align={k === 'qty' ? 'right' : 'left'}>{k === 'qty' ? Number(r[k]).toLocaleString() : String(r[k] ?? '')}</TableCell>
           ))}
           <TableCell>
-            <IconButton size="small" aria-label={translate(`${T}.gb.delete`)} onClick={() => void remove(r.id)}><DeleteIcon fontSize="small" /></IconButton>
+            <IconButton size="small" sx={{ p: 0.25 }} aria-label={translate(`${T}.gb.delete`)} onClick={() => void remove(r.id)}><DeleteIcon fontSize="small" /></IconButton>
           </TableCell>
         </TableRow>
       ))}

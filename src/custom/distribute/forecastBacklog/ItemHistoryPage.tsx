@@ -14,6 +14,9 @@ export default function ItemHistoryPage() {
   const translate = useTranslate();
   const [family, setFamily] = useState<Family | ''>('');
   const list = usePagedList(['item-history', family], (p, s) => fetchItemHistory(family, p, s));
+  // One line: "Plant: CN10 → CN20; 2026-12-07: 3000 → 4500".
+  const changes = (c: Record<string, [unknown, unknown]>) =>
+    Object.entries(c).map(([k, [a, b]]) => `${/^\d{4}-/.test(k) ? k : translate(`${T}.history.fields.${k}`, { _: k })}: ${show(a)} → ${show(b)}`).join('; ');
   return (
     <PlanningTable
       title={translate(`${T}.history.title`)}
@@ -37,11 +40,7 @@ export default function ItemHistoryPage() {
           <TableCell>{h.cpn ?? ''}</TableCell>
           <TableCell>{h.plant ?? ''}</TableCell>
           <TableCell>{translate(`${T}.history.actions.${h.action}`)}</TableCell>
-          <TableCell>
-            {Object.entries(h.changes).map(([k, [a, b]]) => (
-              <div key={k}>{`${/^\d{4}-/.test(k) ? k : translate(`${T}.history.fields.${k}`, { _: k })}: ${show(a)} → ${show(b)}`}</div>
-            ))}
-          </TableCell>
+          <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis' }} title={changes(h.changes)}>{changes(h.changes)}</TableCell>
         </TableRow>
       ))}
     />

@@ -1,5 +1,5 @@
 // A planning list's frame: title, keyword box, error, table head, rows, the empty line and the pager.
-import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { ListPagination, type PagedList } from '../../../views/shared/ListPagination';
@@ -31,15 +31,18 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
         </Stack>
         {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
         {list.loading ? <Loading /> : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>{columns.map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {rows}
-              {empty ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
-            </TableBody>
-          </Table>
+          // Dense rows: one line each; a wide table scrolls in its own box, never the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={title} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>{columns.map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
+              </TableHead>
+              <TableBody>
+                {rows}
+                {empty ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         <ListPagination list={list} />
       </CardContent>

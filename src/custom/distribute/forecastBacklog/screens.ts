@@ -14,15 +14,15 @@ const unassigned = (family: 'noncf' | 'cf'): CustomScreen => ({
   path: `/distribute/${FAMILY_SPECS[family].segment}/backlog/unassigned/:no`,
   specPath: `/distribute/${FAMILY_SPECS[family].segment}/backlog/unassigned/{no}`,
   access: FAMILY_SPECS[family].access,
-  label: { en: 'Unassigned backlog', zh: '未分配的 Backlog' },
+  label: { en: 'Unassigned backlog', zh: '未分配的未交订单' },
   load: () => import('./UnassignedPage'),
 });
 
 /** The backlog lists of the three families (routes.json), their unassigned lines, and /forecasts. */
 export const forecastBacklogScreens: CustomScreen[] = [
-  backlogList('noncf', 20, 'Non-CF backlogs', '非 CF Backlog'),
-  backlogList('cf', 20, 'CF backlogs', 'CF Backlog'),
-  backlogList('nonti', 20, 'Non-TI backlogs', '非 TI Backlog'),
+  backlogList('noncf', 20, 'Non-CF backlogs', '非 CF 未交订单'),
+  backlogList('cf', 20, 'CF backlogs', 'CF 未交订单'),
+  backlogList('nonti', 20, 'Non-TI backlogs', '非 TI 未交订单'),
   {
     path: '/distribute/NonCF/itemHistory',
     specPath: '/distribute/NonCF/itemHistory',
@@ -44,7 +44,7 @@ export const forecastBacklogScreens: CustomScreen[] = [
     specPath: '/distribute/NonTI/backlogManagement',
     access: GB_BACKLOG_TMP_ACCESS,
     menu: { group: 'distribute', section: 'NonTI', order: 41 },
-    label: { en: 'GB backlog drafts', zh: 'GB Backlog 暂存' },
+    label: { en: 'GB backlog drafts', zh: 'GB 未交订单暂存' },
     load: () => import('./GbTmpPage'),
   },
   unassigned('noncf'),
