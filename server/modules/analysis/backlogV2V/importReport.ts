@@ -25,6 +25,6 @@ export async function writeReport(trx: Transaction<DB>, req: FastifyRequest, fro
     await sql`insert into cf_backlog_v2v_line (cf_backlog_v2v_id, line_no, cpn, mpn, plant, po_no, qty, demand_date, eta, eta_wb)
       values ${sql.join(chunk.map((l, j) => sql`(${id}, ${i + j + 1}, ${l.cpn}, ${l.mpn}, ${l.plant}, ${l.po_no}, ${l.qty}, ${l.demand_date}, ${l.eta}, ${l.eta_wb})`))}`.execute(trx);
   }
-  await recordEvent(trx, { user: req.user, resource: backlogV2V.name, recordId: id, action: 'create', after: { report_no: reportNo, file: from.fileName, lines: lines.length, source: from.source }, reason: `V2V ${from.source}` });
+  await recordEvent(trx, { user: req.user, resource: backlogV2V.name, recordId: id, action: 'create', after: { file: from.fileName, rows: lines.length, source: from.source }, reason: `V2V ${from.source}` });
   return id;
 }
