@@ -128,19 +128,20 @@ export function PsiGrid(props: PsiGridProps) {
         const el = e.currentTarget;
         setView((v) => (v.scrollTop === el.scrollTop && v.scrollLeft === el.scrollLeft ? v : { ...v, scrollTop: el.scrollTop, scrollLeft: el.scrollLeft }));
       }}
-      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', fontSize: 13, fontVariantNumeric: 'tabular-nums', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={GRID_SX}
+      style={{ height }}
     >
       <div role="row" aria-rowindex={1} style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 3, width: totalWidth, height: LINE_HEIGHT }}>
         {frozen.map((c, i) => (
-          <Box key={c.id} role="columnheader" aria-colindex={i + 1} sx={{ ...cellBox(c.width), ...frozenAt(frozen, i), bgcolor: 'background.paper', fontWeight: 600, zIndex: 4 }}>
+          <div key={c.id} role="columnheader" aria-colindex={i + 1} className="c f h" style={{ width: c.width, left: frozenLeft(frozen, i), zIndex: 4 }}>
             {translate(`${T}.columns.${headerKey(c.id)}`)}
-          </Box>
+          </div>
         ))}
         <div style={{ width: win.firstPeriod * PERIOD_WIDTH, flex: 'none' }} />
         {visiblePeriods.map((p) => (
-          <Box key={p} role="columnheader" aria-colindex={frozen.length + p + 1} sx={{ ...cellBox(PERIOD_WIDTH), bgcolor: 'background.paper', fontWeight: 600, justifyContent: 'flex-end' }}>
+          <div key={p} role="columnheader" aria-colindex={frozen.length + p + 1} className="c h n" style={{ width: PERIOD_WIDTH }}>
             {periods[p]}
-          </Box>
+          </div>
         ))}
       </div>
       <div style={{ height: lineCount * LINE_HEIGHT, width: totalWidth, position: 'relative' }}>
@@ -183,11 +184,23 @@ export function PsiGrid(props: PsiGridProps) {
 
 const headerKey = (id: FrozenColumn['id']) => id;
 
-const cellBox = (width: number) => ({ width, minWidth: width, flex: 'none', height: LINE_HEIGHT, px: 0.75, display: 'flex', alignItems: 'center', borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' }) as const;
+// One style sheet for every cell (class names), so a scroll step renders plain elements: c cell, f frozen,
+// h header, n number, b balance line, a active, x changed since the previous forecast, e edited.
+const GRID_SX = {
+  overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', fontSize: 13, fontVariantNumeric: 'tabular-nums',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+  '& .c': { flex: 'none', height: LINE_HEIGHT, px: 0.75, display: 'flex', alignItems: 'center', borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' },
+  '& .f': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
+  '& .h': { bgcolor: 'background.paper', fontWeight: 600 },
+  '& .n': { justifyContent: 'flex-end' },
+  '& .b': { borderBottomColor: 'text.secondary' },
+  '& .a': { outline: '2px solid #1565c0', outlineOffset: '-2px' },
+  '& .x': { bgcolor: 'rgba(123, 31, 162, 0.10)', fontWeight: 700 },
+  '& .e': { fontWeight: 700, fontStyle: 'italic' },
+} as const;
 
-function frozenAt(frozen: FrozenColumn[], i: number) {
-  return { position: 'sticky', left: frozen.slice(0, i).reduce((s, c) => s + c.width, 0) } as const;
-}
+const frozenLeft = (frozen: FrozenColumn[], i: number) => frozen.slice(0, i).reduce((s, c) => s + c.width, 0);
+const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface GridLineProps {
   g: number;
@@ -221,12 +234,12 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const value = c.values(p.row, block, p.lineName, p.stockName)[lineIndex];
         const isLine = c.id === 'line' && lineIndex === 2;
         return (
-          <Box key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(i)}
-            sx={{ ...cellBox(c.width), ...frozenAt(p.frozen, i), zIndex: 2, bgcolor: isLine ? tone.bg : 'background.paper', color: isLine ? tone.fg : undefined,
-              justifyContent: c.id === 'total' || c.id === 'stock' ? 'flex-end' : undefined, fontWeight: c.id === 'part' && lineIndex === 1 ? 600 : undefined,
-              borderLeft: i === 0 ? `4px solid ${tone.bar}` : undefined, borderBottomColor: lineIndex === 2 ? 'text.secondary' : 'divider', ...(p.activeCol === i ? activeSx : {}) }}>
+          <div key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(i)}
+            className={cls('c f', (c.id === 'total' || c.id === 'stock') && 'n', lineIndex === 2 && 'b', p.activeCol === i && 'a')}
+            style={{ width: c.width, left: frozenLeft(p.frozen, i), background: isLine ? tone.bg : undefined, color: isLine ? tone.fg : undefined,
+              fontWeight: c.id === 'part' && lineIndex === 1 ? 600 : undefined, borderLeft: i === 0 ? `4px solid ${tone.bar}` : undefined }}>
             {value}
-          </Box>
+          </div>
         );
       })}
       <div style={{ width: p.firstPeriod * PERIOD_WIDTH, flex: 'none' }} />
@@ -238,13 +251,11 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const changed = p.line !== 'balance' && p.changed?.has(period + 1);
         const edited = p.line !== 'balance' && p.edited?.[period]?.[p.line] !== undefined;
         return (
-          <Box key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(col)} title={changed ? p.changedTitle : undefined}
-            data-changed={changed || undefined}
-            sx={{ ...cellBox(PERIOD_WIDTH), justifyContent: 'flex-end', borderBottomColor: p.line === 'balance' ? 'text.secondary' : 'divider',
-              bgcolor: negative ? tone.bg : changed ? 'rgba(123, 31, 162, 0.10)' : undefined, color: negative ? tone.fg : undefined,
-              fontWeight: changed || edited ? 700 : undefined, fontStyle: edited ? 'italic' : undefined, ...(p.activeCol === col ? activeSx : {}) }}>
+          <div key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(col)} title={changed ? p.changedTitle : undefined}
+            data-changed={changed || undefined} className={cls('c n', p.line === 'balance' && 'b', changed && 'x', edited && 'e', p.activeCol === col && 'a')}
+            style={{ width: PERIOD_WIDTH, background: negative ? tone.bg : undefined, color: negative ? tone.fg : undefined }}>
             {p.editing === period ? <EditCell value={value} label={p.badQty} onDone={(v) => p.onCommit(period, v)} /> : formatNumber(value)}
-          </Box>
+          </div>
         );
       })}
     </div>
@@ -270,4 +281,3 @@ function EditCell({ value, label, onDone }: { value: string; label: string; onDo
   );
 }
 
-const activeSx = { outline: '2px solid #1565c0', outlineOffset: '-2px' };

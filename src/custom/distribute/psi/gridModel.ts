@@ -8,8 +8,8 @@ export const PERIOD_WIDTH = 88;
 export const LINES = ['demand', 'esd', 'balance'] as const;
 export type Line = (typeof LINES)[number];
 /** Rows and columns rendered beyond the viewport each side, so a scroll step never shows a blank. */
-export const OVERSCAN_ROWS = 6;
-export const OVERSCAN_COLUMNS = 2;
+export const OVERSCAN_ROWS = 2;
+export const OVERSCAN_COLUMNS = 1;
 
 export interface Window {
   firstLine: number;
