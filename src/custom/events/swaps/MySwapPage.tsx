@@ -46,7 +46,7 @@ export default function MySwapPage() {
           </>
         ) : null
       }
-      swapActions={(r) => (r.status === 'pending' && mayAsk ? <Button size="small" onClick={() => void withdraw(r.id)}>{translate(`${T}.withdraw`)}</Button> : null)}
+      swapActions={(r) => (r.status === 'pending' && mayAsk ? <Button size="small" sx={{ py: 0 }} onClick={() => void withdraw(r.id)}>{translate(`${T}.withdraw`)}</Button> : null)}
       esdActions={() => null}
     >
       <NewSwapDialog open={dialog === 'swap'} onClose={() => setDialog(undefined)} onDone={asked} />

@@ -11,6 +11,8 @@ import { qtyText } from './SwapTables';
 import { useSwapLists } from './useSwapLists';
 
 const T = 'screens.swaps';
+/** Buttons in a table row keep it one line tall (the dense lists' 40 px). */
+const DENSE = { py: 0 } as const;
 
 export default function SwapRequestsPage() {
   const translate = useTranslate();
@@ -22,8 +24,8 @@ export default function SwapRequestsPage() {
   const buttons = (d: Omit<Deciding, 'status'>, pending: boolean) =>
     pending && mayDecide ? (
       <>
-        <Button size="small" color="success" onClick={() => setDeciding({ ...d, status: 'agreed' })}>{translate(`${T}.agree`)}</Button>
-        <Button size="small" color="error" onClick={() => setDeciding({ ...d, status: 'refused' })}>{translate(`${T}.refuse`)}</Button>
+        <Button size="small" color="success" sx={DENSE} onClick={() => setDeciding({ ...d, status: 'agreed' })}>{translate(`${T}.agree`)}</Button>
+        <Button size="small" color="error" sx={DENSE} onClick={() => setDeciding({ ...d, status: 'refused' })}>{translate(`${T}.refuse`)}</Button>
       </>
     ) : null;
   const decide = async (d: Deciding, reason: string) => {
