@@ -28,6 +28,7 @@ describe.each(BACKENDS)('dataset counters on %s', (backend) => {
       'ftb_maxout_asn_item_modify_count',
       'material_draft_count',
       'price_table_audit_draft_count',
+      'sa_list_draft_count',
     ];
     expect(serverModules.flatMap((m) => m.counters ?? []).map((c) => c.field).sort()).toEqual(built);
     const pending = Number((await sql<{ n: number }>`select count(*)::int as n from order_binding where status = 'pending'`.execute(s.database.db)).rows[0].n);
