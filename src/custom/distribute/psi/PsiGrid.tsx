@@ -84,6 +84,19 @@ export function PsiGrid(props: PsiGridProps) {
     }
   }, [frozen.length, frozenW]);
 
+  const onEditRef = useRef(props.onEdit);
+  useLayoutEffect(() => {
+    onEditRef.current = props.onEdit;
+  });
+  const commit = useCallback((key: string, line: Line, period: number, value: string | null) => {
+    setEditing(null);
+    scroller.current?.focus();
+    if (value !== null && isQuantity(value) && line !== 'balance') onEditRef.current(key, period, line, value.replace(/[,\s]/g, ''));
+  }, []);
+  const pick = useCallback((line: number, col: number) => setActive({ line, col }), []);
+  const lineName = useCallback((l: Line) => translate(`${T}.lines.${l}`), [translate]);
+  const stockName = useCallback((k: 'on_hands' | 'on_ways') => translate(`${T}.columns.${k}`), [translate]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (editing) return;
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], PageUp: [-Math.floor(height / LINE_HEIGHT), 0], PageDown: [Math.floor(height / LINE_HEIGHT), 0] };
@@ -109,8 +122,8 @@ export function PsiGrid(props: PsiGridProps) {
 
   const visibleLines: number[] = [];
   for (let g = win.firstLine; g <= win.lastLine; g++) visibleLines.push(g);
-  const visiblePeriods: number[] = [];
-  for (let p = win.firstPeriod; p <= win.lastPeriod; p++) visiblePeriods.push(p);
+  // Stable between scroll steps that keep the same columns, so a line already shown is not rendered again.
+  const visiblePeriods = useMemo(() => Array.from({ length: Math.max(0, win.lastPeriod - win.firstPeriod + 1) }, (_, i) => win.firstPeriod + i), [win.firstPeriod, win.lastPeriod]);
   const activeId = `psi-cell-${active.line}-${active.col}`;
   const totalWidth = frozenW + periods.length * PERIOD_WIDTH;
 
@@ -164,14 +177,10 @@ export function PsiGrid(props: PsiGridProps) {
               editing={editing?.startsWith(`${row.key}:`) && editing.endsWith(`:${LINES[g % 3]}`) ? Number(editing.split(':')[1]) : -1}
               previous={previous}
               edited={edits[row.key]}
-              onCommit={(period, value) => {
-                setEditing(null);
-                scroller.current?.focus();
-                if (value !== null && isQuantity(value)) props.onEdit(row.key, period, LINES[g % 3] as 'demand' | 'esd', value.replace(/[,\s]/g, ''));
-              }}
-              onPick={(col) => setActive({ line: g, col })}
-              lineName={(l) => translate(`${T}.lines.${l}`)}
-              stockName={(k) => translate(`${T}.columns.${k}`)}
+              onCommit={commit}
+              onPick={pick}
+              lineName={lineName}
+              stockName={stockName}
               changedTitle={translate(`${T}.changed`, { weeks: weekCount })}
               badQty={translate(`${T}.bad_qty`)}
             />
@@ -216,8 +225,8 @@ interface GridLineProps {
   editing: number;
   previous: boolean;
   edited?: Edits;
-  onCommit: (period: number, value: string | null) => void;
-  onPick: (col: number) => void;
+  onCommit: (key: string, line: Line, period: number, value: string | null) => void;
+  onPick: (line: number, col: number) => void;
   lineName: (l: Line) => string;
   stockName: (k: 'on_hands' | 'on_ways') => string;
   changedTitle: string;
@@ -234,7 +243,7 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const value = c.values(p.row, block, p.lineName, p.stockName)[lineIndex];
         const isLine = c.id === 'line' && lineIndex === 2;
         return (
-          <div key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(i)}
+          <div key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(p.g, i)}
             className={cls('c f', (c.id === 'total' || c.id === 'stock') && 'n', lineIndex === 2 && 'b', p.activeCol === i && 'a')}
             style={{ width: c.width, left: frozenLeft(p.frozen, i), background: isLine ? tone.bg : undefined, color: isLine ? tone.fg : undefined,
               fontWeight: c.id === 'part' && lineIndex === 1 ? 600 : undefined, borderLeft: i === 0 ? `4px solid ${tone.bar}` : undefined }}>
@@ -251,10 +260,10 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const changed = p.line !== 'balance' && p.changed?.has(period + 1);
         const edited = p.line !== 'balance' && p.edited?.[period]?.[p.line] !== undefined;
         return (
-          <div key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(col)} title={changed ? p.changedTitle : undefined}
+          <div key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(p.g, col)} title={changed ? p.changedTitle : undefined}
             data-changed={changed || undefined} className={cls('c n', p.line === 'balance' && 'b', changed && 'x', edited && 'e', p.activeCol === col && 'a')}
             style={{ width: PERIOD_WIDTH, background: negative ? tone.bg : undefined, color: negative ? tone.fg : undefined }}>
-            {p.editing === period ? <EditCell value={value} label={p.badQty} onDone={(v) => p.onCommit(period, v)} /> : formatNumber(value)}
+            {p.editing === period ? <EditCell value={value} label={p.badQty} onDone={(v) => p.onCommit(p.row.key, p.line, period, v)} /> : formatNumber(value)}
           </div>
         );
       })}
