@@ -1,12 +1,17 @@
 // /forecasts/detail/{id} (ours, from /forecasts): one forecast's header and its items with their weekly
 // quantities (the key columns, then one column per week), a page of items at a time.
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { FAMILY_SPECS } from '../../../resources/distribute/forecast/model/wire';
+import { allows, type Principal } from '../../../schema';
 import { ListPagination } from '../../../views/shared/ListPagination';
-import { fetchForecast, fetchForecastItems } from './api';
+import { ForecastActions } from './ForecastActions';
+import { ItemEditDialog } from './ItemEditDialog';
+import { fetchForecast, fetchForecastItems, type ForecastItem } from './api';
 import { T } from './PlanningTable';
 import { usePagedList } from './usePagedList';
 
@@ -21,6 +26,11 @@ export default function ForecastDetailPage() {
   const items = usePagedList(['forecast-items', id], (p, s) => fetchForecastItems(id, p, s));
   const weeks = items.list[0]?.weeks.map((w) => w.week) ?? [];
   const f = header.data;
+  const { permissions } = usePermissions<Principal | undefined>();
+  // The item calls are the family's: shown to holders of its backlog screen's rule (write for edits).
+  const may = (action: 'read' | 'write') => Boolean(f && permissions) && allows(permissions!, FAMILY_SPECS[f!.family].access, action);
+  const canWrite = may('write');
+  const [editing, setEditing] = useState<ForecastItem>();
   return (
     <Card sx={{ mt: 1 }}>
       <Title title={translate(`${T}.detail.title`, { no: f?.no ?? '' })} />
@@ -34,6 +44,8 @@ export default function ForecastDetailPage() {
           ) : null}
           <TextField size="small" label={translate(`${T}.search`)} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && items.search(text)} onBlur={() => items.search(text)} />
         </Stack>
+        {f && may('read') ? <ForecastActions forecast={f} /> : null}
+        {editing && f ? <ItemEditDialog family={f.family} item={editing} onClose={() => setEditing(undefined)} /> : null}
         {header.error ? <Alert severity="error">{header.error.message}</Alert> : null}
         {items.error ? <Alert severity="error">{items.error.message}</Alert> : null}
         {items.loading ? <Loading /> : (
@@ -41,6 +53,7 @@ export default function ForecastDetailPage() {
             <Table size="small" aria-label={translate(`${T}.detail.items`)} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
+                  {canWrite ? <TableCell>{translate(`${T}.edit.column`)}</TableCell> : null}
                   {KEYS.map((k) => <TableCell key={k}>{translate(`${T}.item.${k}`)}</TableCell>)}
                   {weeks.map((w) => <TableCell key={w} align="right">{w.slice(5)}</TableCell>)}
                 </TableRow>
@@ -48,6 +61,11 @@ export default function ForecastDetailPage() {
               <TableBody>
                 {items.list.map((i) => (
                   <TableRow key={i.id} hover>
+                    {canWrite ? (
+                      <TableCell>
+                        <IconButton size="small" sx={{ p: 0.25 }} aria-label={translate(`${T}.edit.title`, { line: i.line_no, mpn: i.mpn })} onClick={() => setEditing(i)}><EditIcon fontSize="small" /></IconButton>
+                      </TableCell>
+                    ) : null}
                     <TableCell>{i.line_no}</TableCell>
                     <TableCell>{i.site_code ?? ''}</TableCell>
                     <TableCell>{i.plant ?? ''}</TableCell>

@@ -41,7 +41,7 @@ export const uploadBacklog = async (body: BacklogUpload) =>
 
 export interface ForecastItem {
   id: number; line_no: number; site_code: string | null; plant: string | null; sloc_code: string | null; cpn: string | null; mpn: string;
-  manufacturer: string | null; mpq: string; bu_code: string | null; ec_code: string | null; biz_type: string | null; vsr: boolean;
+  manufacturer: string | null; mpq: string; bu_code: string | null; ec_code: string | null; biz_type: string | null; vsr: boolean; supplier: string | null;
   weeks: { week: string; qty: string }[];
 }
 export const fetchForecast = async (id: string, signal?: AbortSignal) => unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}`, { signal })) as ForecastRow;
@@ -63,3 +63,14 @@ export const exportGbTmp = (kind: GbTmpKind) => requestFile(`${GB_TMP_BASE}/${ki
 
 export const syncBacklogMail = async (family: Family) =>
   unwrapData(await requestJson(`${BACKLOG_BASE}/sync-mail`, { query: { family } })) as { synced: number; mails: { backlog?: string; error?: string }[] };
+
+/** The plant, CPN and supplier edits of one item (the family's item calls); only the fields changed are sent. */
+export async function editItem(family: Family, id: number, changes: Partial<Record<'plant' | 'cpn' | 'supplier', string>>) {
+  for (const [field, value] of Object.entries(changes)) {
+    await requestJson(`${FAMILY_SPECS[family].forecastBase}/item/${id}/${field}`, { method: 'PUT', body: { [field]: value } });
+  }
+}
+export const deleteItem = async (family: Family, id: number) => requestJson(`${FAMILY_SPECS[family].forecastBase}/item/${id}`, { method: 'DELETE' });
+export const validateForecast = async (family: Family, id: number) =>
+  unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}/validate`, { method: 'POST', body: {} })) as { valid: boolean; problems: { line_no: number; mpn: string; problem: string; detail: string | null }[] };
+export const forecastReport = (family: Family, id: number, no: string) => requestFile(`${FAMILY_SPECS[family].forecastBase}/${id}/report`, {}, `FCST_${no}.xlsx`);

@@ -26,8 +26,16 @@ export const forecastBacklogMessages = defineWords({
           no_material: 'The MPN is no known material', no_forecast: 'Its BG has no forecast in this family',
           no_item: 'The forecast has no item of this material', not_assigned: 'Uploaded without assignment', deleted: 'Its forecast item was deleted',
         },
-        detail: { title: 'Forecast %{no}', back: 'Back to the forecasts', items: 'Forecast items', summary: '%{family} · %{bg} · %{date} · version %{version} · %{items} items · %{total} pieces' },
-        item: { line: 'Line', site: 'Site', plant: 'Plant', sloc: 'SLOC', cpn: 'CPN', mpn: 'MPN', manufacturer: 'Manufacturer', mpq: 'MPQ', bu: 'BU', ec_code: 'EC code', biz_type: 'Biz type' },
+        detail: {
+          title: 'Forecast %{no}', back: 'Back to the forecasts', items: 'Forecast items', summary: '%{family} · %{bg} · %{date} · version %{version} · %{items} items · %{total} pieces',
+          validate: 'Validate', report: 'Download report', valid: 'No problem found.', problems: '%{count} problems:',
+          problem: {
+            unknown_mpn: 'Line %{line}: %{mpn} is no known material', mpq_differs: 'Line %{line}: %{mpn} MPQ differs from the material (%{detail})',
+            not_whole_mpq: 'Line %{line}: %{mpn} not in whole MPQs on %{detail}', duplicate: 'Line %{line}: %{mpn} repeats line %{detail}',
+          },
+        },
+        edit: { title: 'Line %{line} %{mpn}', column: 'Edit', delete: 'Delete the item', saved: 'Item saved', deleted: 'Item deleted' },
+        item: { line: 'Line', site: 'Site', plant: 'Plant', sloc: 'SLOC', cpn: 'CPN', mpn: 'MPN', manufacturer: 'Manufacturer', mpq: 'MPQ', bu: 'BU', ec_code: 'EC code', biz_type: 'Biz type', supplier: 'Supplier' },
         import: {
           button: 'Import forecast', title: 'Import a %{family} forecast', choose: 'Choose the spreadsheet and import',
           rules: 'One row per item (Site, Hub, Plant, SLOC, CPN, MPN, MPQ, BU, EC code, EC name, Biz type, VSR) and one column per week headed by its Monday. The file becomes a new version of the BG\'s forecast; a problem on any row imports nothing.',
@@ -84,8 +92,16 @@ export const forecastBacklogMessages = defineWords({
           no_material: 'MPN 不是已知物料', no_forecast: '其事业群在本系列没有预测',
           no_item: '预测中没有此物料的明细', not_assigned: '上传时未要求分配', deleted: '其预测明细已删除',
         },
-        detail: { title: '预测 %{no}', back: '返回预测列表', items: '预测明细', summary: '%{family} · %{bg} · %{date} · 第 %{version} 版 · %{items} 个明细 · %{total} 件' },
-        item: { line: '行号', site: '站点', plant: '工厂', sloc: '库位', cpn: '客户料号', mpn: 'MPN', manufacturer: '原厂', mpq: '最小包装量', bu: '事业部', ec_code: 'EC 代码', biz_type: '业务类型' },
+        detail: {
+          title: '预测 %{no}', back: '返回预测列表', items: '预测明细', summary: '%{family} · %{bg} · %{date} · 第 %{version} 版 · %{items} 个明细 · %{total} 件',
+          validate: '校验', report: '下载报表', valid: '未发现问题。', problems: '%{count} 个问题：',
+          problem: {
+            unknown_mpn: '第 %{line} 行：%{mpn} 不是已知物料', mpq_differs: '第 %{line} 行：%{mpn} 的最小包装量与物料不同（%{detail}）',
+            not_whole_mpq: '第 %{line} 行：%{mpn} 在 %{detail} 不是整包', duplicate: '第 %{line} 行：%{mpn} 与第 %{detail} 行重复',
+          },
+        },
+        edit: { title: '第 %{line} 行 %{mpn}', column: '编辑', delete: '删除明细', saved: '明细已保存', deleted: '明细已删除' },
+        item: { line: '行号', site: '站点', plant: '工厂', sloc: '库位', cpn: '客户料号', mpn: 'MPN', manufacturer: '原厂', mpq: '最小包装量', bu: '事业部', ec_code: 'EC 代码', biz_type: '业务类型', supplier: '供应商' },
         import: {
           button: '导入预测', title: '导入%{family}预测', choose: '选择表格并导入',
           rules: '每行一个明细（站点、Hub、工厂、库位、客户料号、MPN、最小包装量、事业部、EC 代码、EC 名称、业务类型、VSR），每周一列，列头为该周的星期一。文件成为该事业群预测的新版本；任何一行有问题则不导入。',
