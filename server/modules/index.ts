@@ -1,12 +1,21 @@
 // Written by server/modules/writeIndex.ts from the folders: do not edit. A module is its folder
 // (`<area>/<module>/index.ts`); server/app.ts orders them (server/moduleOrder.ts).
+import analysisBacklogV2V from './analysis/backlogV2V';
 import analysisEdiRecords from './analysis/ediRecords';
+import analysisPlanningRecords from './analysis/planningRecords';
 import basicCompany from './basic/company';
 import basicCustomer from './basic/customer';
 import basicHr from './basic/hr';
 import basicPrepaid from './basic/prepaid';
 import basicSloc from './basic/sloc';
 import basicSupplierVisit from './basic/supplierVisit';
+import distributeBacklog from './distribute/backlog';
+import distributeCfPart from './distribute/cfPart';
+import distributeForecast from './distribute/forecast';
+import distributePsi from './distribute/psi';
+import distributePsiOr from './distribute/psiOr';
+import distributeSa from './distribute/sa';
+import distributeSwap from './distribute/swap';
 import eventsAuditItem from './events/auditItem';
 import eventsNotifications from './events/notifications';
 import eventsVerification from './events/verification';
@@ -45,13 +54,22 @@ import systemLookups from './system/lookups';
 import type { ServerModule } from './types';
 
 export const foundModules: ServerModule[] = [
+  analysisBacklogV2V,
   analysisEdiRecords,
+  analysisPlanningRecords,
   basicCompany,
   basicCustomer,
   basicHr,
   basicPrepaid,
   basicSloc,
   basicSupplierVisit,
+  distributeBacklog,
+  distributeCfPart,
+  distributeForecast,
+  distributePsi,
+  distributePsiOr,
+  distributeSa,
+  distributeSwap,
   eventsAuditItem,
   eventsNotifications,
   eventsVerification,
