@@ -6,4 +6,5 @@ export default defineModule({
   name: 'distribute/sa',
   resources: ['sa', 'sa_draft'],
   counters: saCounters,
+  loadMessages: () => import('./messages').then((m) => [m.saMessages]),
 });

@@ -56,4 +56,5 @@ export const sa = defineResource({
   },
   naturalKey: ['sa_no'],
   deleteReason: true,
+  actions: { show: ['similarSa'] },
 });
