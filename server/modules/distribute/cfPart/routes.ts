@@ -54,8 +54,8 @@ export function registerCfPartRoutes(app: FastifyInstance, ctx: FeatureContext) 
     );
     const total = Number((await sql<{ n: string }>`select count(*)::text as n from cf_part_history where ${where}`.execute(ctx.db)).rows[0].n);
     const list = (await sql<Record<string, unknown>>`select id::int as id, batch_no, cf_part_id::int as cf_part_id, bg_code, cpn, mpn, sa_no, plant, hub_code,
-        mpq::int as mpq, safety_weeks::int as safety_weeks, action, sent_by, sent_at
-      from cf_part_history where ${where} order by sent_at desc, id desc limit ${size} offset ${(page - 1) * size}`.execute(ctx.db)).rows;
+        mpq, safety_weeks, action, sent_by, sent_at
+      from cf_part_history where ${where} order by sent_at desc, id desc limit ${size} offset ${(page - 1) * size}::bigint`.execute(ctx.db)).rows;
     return ok({ list, total, page, size });
   });
 }

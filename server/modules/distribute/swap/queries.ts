@@ -17,7 +17,7 @@ export async function listSwaps(db: Db, where: RawBuilder<boolean>, page: number
   const list = (await sql<SwapRow>`select s.id::int as id, s.version, s.family, ${itemSide('ri')} as request, ${itemSide('si')} as swap,
       s.mpq_by_qty::text as mpq_by_qty, s.copies, s.qty::text as qty, s.manufacturer, s.remark, s.status, s.reject_reason,
       s.created_by, s.created_at, s.decided_by, s.decided_at
-    ${from} order by (s.status = 'pending') desc, s.created_at desc, s.id desc limit ${size} offset ${(page - 1) * size}`.execute(db)).rows;
+    ${from} order by (s.status = 'pending') desc, s.created_at desc, s.id desc limit ${size} offset ${(page - 1) * size}::bigint`.execute(db)).rows;
   return { list, total };
 }
 
@@ -36,7 +36,7 @@ export async function listEsdSwaps(db: Db, where: RawBuilder<boolean>, page: num
       case when fi.id is null then null else json_build_object('cpn', fi.cpn, 'mpn', fi.mpn, 'bg', fb.code) end as item,
       to_char(e.date, 'YYYY-MM-DD') as date, e.qty::text as qty, e.remark, e.status, e.reject_reason, e.moved,
       e.created_by, e.created_at, e.decided_by, e.decided_at
-    ${from} order by (e.status = 'pending') desc, e.created_at desc, e.id desc limit ${size} offset ${(page - 1) * size}`.execute(db)).rows;
+    ${from} order by (e.status = 'pending') desc, e.created_at desc, e.id desc limit ${size} offset ${(page - 1) * size}::bigint`.execute(db)).rows;
   return { list, total };
 }
 
