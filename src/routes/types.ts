@@ -21,4 +21,6 @@ export interface RouteEntry {
   view?: 'list' | 'show' | 'edit' | 'create';
   /** Menu and breadcrumb label of a hand-written screen (generic screens use the resource's). */
   label?: Label;
+  /** A screen whose spec path is redacted (`{token}` in routes.json): that entry's label; it answers to that entry's rule. */
+  redactedRoute?: string;
 }

@@ -88,6 +88,9 @@ const LINKS: Record<string, Link> = {
   '/analysis/CF/recordBUFCST/detail/:id': { from: '/analysis/CF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/detail\/\$\{f\.id\}`\}/ },
   '/analysis/CF/recordBUFCST/compare/:fNo/:sNo': { from: '/analysis/CF/recordBUFCST', file: 'src/custom/analysis/planningRecords/RecordBuPage.tsx', builds: /to=\{`\$\{base\}\/compare\// },
   '/analysis/history/recordFcstTempSum/:id': { from: '/analysis/history/recordFcstTempSum', file: 'src/custom/analysis/planningRecords/FcstTempSumPage.tsx', builds: /to=\{`\/analysis\/history\/recordFcstTempSum\/\$\{r\.id\}`\}/ },
+  '/analysis/history/record830/info/:date/:type': { from: '/analysis/history/record830', file: 'src/custom/analysis/planningRecords/Record830Page.tsx', builds: /to=\{`\$\{RECORD830\}\/info\/\$\{r\.record_date\}\/\$\{r\.kind\}`\}/ },
+  '/analysis/history/record830/compare/:fId/:sId': { from: '/analysis/history/record830', file: 'src/custom/analysis/planningRecords/Record830Page.tsx', builds: /to=\{`\$\{RECORD830\}\/compare\/\$\{r\.previous_id\}\/\$\{r\.id\}`\}/ },
+  '/analysis/history/record830R/compare/:fId/:sId': { from: '/analysis/history/record830R', file: 'src/custom/analysis/planningRecords/Record830RPage.tsx', builds: /to=\{`\/analysis\/history\/record830R\/compare\/\$\{r\.previous_id\}\/\$\{r\.id\}`\}/ },
   '/materialInfo/info/:id': { from: '/materialInfo', file: 'src/custom/management/materialInfo/MaterialInfoPage.tsx', builds: /INFO_PATH\}?\/?\$\{|navigate\(`\$\{INFO_PATH\}/ },
 };
 

@@ -34,7 +34,9 @@ describe('the route table against the spec (routes.json)', () => {
       }
       // Our own sub-path under a spec screen answers to that screen's rule, and must not be a spec path itself.
       if (entry.inferredFrom && bySpecPath.has(entry.specPath)) problems.push(`${entry.specPath}: is a spec route now; drop routeParent`);
-      const route = redactedByPath.get(entry.specPath) ?? bySpecPath.get(entry.inferredFrom ?? entry.specPath);
+      const redacted = entry.redactedRoute ? spec.find((r) => r.path.startsWith('{token}') && r.label === entry.redactedRoute) : undefined;
+      if (entry.redactedRoute && (!redacted || bySpecPath.has(entry.specPath))) problems.push(`${entry.specPath}: "${entry.redactedRoute}" is not a {token} route's label, or the path is a spec path`);
+      const route = redacted ?? redactedByPath.get(entry.specPath) ?? bySpecPath.get(entry.inferredFrom ?? entry.specPath);
       if (!route) {
         problems.push(`${entry.specPath}: not a spec route`);
         continue;
@@ -52,7 +54,7 @@ describe('the route table against the spec (routes.json)', () => {
       }
       if (entry.menu && Boolean(entry.menu.hidden) !== route.hiddenInMenu) problems.push(`${entry.specPath}: hidden-in-menu differs from the spec`);
     }
-    const built = new Set(routeTable.filter((e) => !e.inferredFrom && !ownPaths.has(e.specPath) && !redactedByPath.has(e.specPath)).map((e) => e.specPath));
+    const built = new Set(routeTable.filter((e) => !e.inferredFrom && !ownPaths.has(e.specPath) && !redactedByPath.has(e.specPath) && !e.redactedRoute).map((e) => e.specPath));
     const specPaths = new Set(spec.map((r) => r.path));
     console.log(`route coverage: ${[...built].filter((p) => specPaths.has(p)).length} screens built / ${specPaths.size} distinct spec routes (${spec.length} entries)`);
     expect(problems).toEqual([]);

@@ -10,6 +10,7 @@ import { requireAccess } from '../../../auth/guard';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
 import { bad, fText, parseDate, parseId, parsePaging } from '../../distribute/forecast/words';
+import { registerEdiPlanningRecords } from './ediRoutes';
 
 const what = (req: FastifyRequest) => fText(req.locale, 'backlogs');
 const FAMS: RecordFamily[] = ['noncf', 'cf'];
@@ -160,4 +161,5 @@ export function registerPlanningRecords(app: FastifyInstance, ctx: FeatureContex
   backlogRecords(app, ctx);
   buRecords(app, ctx);
   tmpSummary(app, ctx);
+  registerEdiPlanningRecords(app, ctx);
 }

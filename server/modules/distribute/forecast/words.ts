@@ -25,6 +25,9 @@ const WORDS = {
   noSheetRows: { en: 'The sheet has no item rows', zh: '表格中没有明细行' },
   forecasts: { en: 'forecasts', zh: '预测' },
   backlogs: { en: 'backlogs', zh: '未交订单' },
+  ediRecords: { en: 'EDI planning records', zh: 'EDI 计划记录' },
+  no830: { en: 'No EDI 830 record %{value}', zh: '没有 EDI 830 记录 %{value}' },
+  badType: { en: 'type must be 830 or cf830', zh: 'type 必须是 830 或 cf830' },
 } as const;
 
 export type WordKey = keyof typeof WORDS;

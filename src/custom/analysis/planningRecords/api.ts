@@ -29,3 +29,18 @@ export const fetchTmpSummary = (id: string, p: PageQuery, s?: AbortSignal) =>
 
 /** The record family of an /analysis/{NonCF,CF}/... path. */
 export const recordFamilyOf = (pathname: string): RecordFamily => (pathname.split('/')[2] === 'CF' ? 'cf' : 'noncf');
+
+/** An EDI 830 received (b2b_record): one BG's planning schedule, kept as a forecast version. */
+export interface Edi830Record { id: number; kind: '830' | 'cf830'; record_date: string; bg_code: string | null; forecast_no: string | null; line_count: number; status: 'done' | 'failed'; created_by: string | null; previous_id: number | null; previous_no?: string | null }
+export interface Edi830Line { id: number; bg_code: string | null; forecast_no: string | null; line_no: number; site_code: string | null; plant: string | null; cpn: string | null; mpn: string; total_qty: string; weeks: number }
+export interface Edi862Record { id: number; doc_no: string; release_no: string | null; doc_date: string; sloc: string | null; customer: string | null; status: 'draft' | 'applied'; line_count: number; total_qty: string; amount: string }
+type Side = { id: number; forecast_no: string | null; record_date: string; bg_code: string | null };
+
+const E = '/api/v1/b2b/records';
+export const fetch830 = (p: PageQuery, s?: AbortSignal) => get<Page<Edi830Record>>(`${E}/830`, q(p), s);
+export const fetch830Info = (date: string, type: string, p: PageQuery, s?: AbortSignal) => get<Page<Edi830Line>>(`${E}/830/info/${encodeURIComponent(date)}/${encodeURIComponent(type)}`, q(p), s);
+export const fetch830R = (p: PageQuery, s?: AbortSignal) => get<Page<Edi830Record>>(`${E}/830R`, q(p), s);
+/** `kind`: 830 or 830R, whose rule the compare answers to. */
+export const fetch830Compare = (kind: '830' | '830R', a: string, b: string, s?: AbortSignal) =>
+  get<{ first: Side; second: Side; list: CompareRow[] }>(`${E}/${kind}/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`, {}, s);
+export const fetch862 = (p: PageQuery, s?: AbortSignal) => get<Page<Edi862Record>>(`${E}/862`, q(p), s);

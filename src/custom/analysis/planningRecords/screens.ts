@@ -22,6 +22,22 @@ const forFamily = (f: RecordFamily, order: number): CustomScreen[] => {
   ];
 };
 
+/** The EDI planning history: {token} routes in the spec (named by their labels), on paths of ours. */
+const ediHistory: CustomScreen[] = [
+  { path: '/analysis/history/record830', specPath: '/analysis/history/record830', redactedRoute: 'History: record 830', access: RECORD_ACCESS.edi830,
+    menu: { group: 'analysis', section: 'history', order: 830 }, label: { en: 'EDI 830 planning schedules', zh: 'EDI 830 计划排程' }, load: () => import('./Record830Page') },
+  { path: '/analysis/history/record830/info/:date/:type', specPath: '/analysis/history/record830/info/{date}/{type}', redactedRoute: 'History: record 830 / info/{date}/{type}',
+    access: RECORD_ACCESS.edi830, label: { en: 'EDI 830 lines of a date', zh: '某日 EDI 830 明细' }, load: () => import('./Record830InfoPage') },
+  { path: '/analysis/history/record830/compare/:fId/:sId', specPath: '/analysis/history/record830/compare/{fId}/{sId}', redactedRoute: 'History: record 830 / compare/{fId}/{sId}',
+    access: RECORD_ACCESS.edi830, label: { en: 'EDI 830 receipts compared', zh: 'EDI 830 接收对比' }, load: () => import('./Record830ComparePage') },
+  { path: '/analysis/history/record830R', specPath: '/analysis/history/record830R', redactedRoute: 'History: record 830R', access: RECORD_ACCESS.edi830R,
+    menu: { group: 'analysis', section: 'history', order: 831 }, label: { en: 'EDI 830 revisions', zh: 'EDI 830 修订' }, load: () => import('./Record830RPage') },
+  { path: '/analysis/history/record830R/compare/:fId/:sId', specPath: '/analysis/history/record830R/compare/{fId}/{sId}', redactedRoute: 'History: record 830R / compare/{fId}/{sId}',
+    access: RECORD_ACCESS.edi830R, label: { en: 'EDI 830 revision compared', zh: 'EDI 830 修订对比' }, load: () => import('./Record830ComparePage') },
+  { path: '/analysis/history/record862', specPath: '/analysis/history/record862', redactedRoute: 'History: record 862', access: RECORD_ACCESS.edi862,
+    menu: { group: 'analysis', section: 'history', order: 862 }, label: { en: 'EDI 862 shipping schedules', zh: 'EDI 862 发货排程' }, load: () => import('./Record862Page') },
+];
+
 /** The planning record screens (routes.json): backlog and BU forecast records per family, the forecast temporary-table summary. */
 export const planningRecordScreens: CustomScreen[] = [
   ...forFamily('noncf', 10),
@@ -30,4 +46,5 @@ export const planningRecordScreens: CustomScreen[] = [
     menu: { group: 'analysis', section: 'history', order: 60 }, label: { en: 'Forecast draft summary', zh: '预测暂存汇总' }, load: () => import('./FcstTempSumPage') },
   { path: '/analysis/history/recordFcstTempSum/:id', specPath: '/analysis/history/recordFcstTempSum/{id}', access: RECORD_ACCESS.tmpSummary,
     label: { en: 'Forecast draft rows', zh: '预测暂存明细' }, load: () => import('./FcstTempSumItemPage') },
+  ...ediHistory,
 ];
