@@ -1,6 +1,6 @@
 // One PSI page in ONE SQL statement: the forecast items of the current and previous forecasts (and
 // the items the two backlogs' lines are assigned to) grouped by the rule's key columns; per period
-// Demand = greatest(forecast, backlog requested) of each week, ESD = backlog lines by their ESD (and,
+// Demand = greatest(forecast, backlog requested) of each week, ESD = backlog lines by their ESD, agreed swaps (and,
 // with synchronization, open OR lines by their request date); stock per material (and SLOC when the
 // rule splits by it); the running balance for the status, the sort and the status filter; one page
 // of rows with their periods as JSON. The engine (src/contract/psi/engine.ts) then computes every
@@ -150,6 +150,11 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
       select k.key, case when l.backlog_id = ${src.current.backlogId} then 'c' else 'p' end, ${weekIndex(sql`l.esd`, week0)}, 0, 0, l.qty
         from backlog_line l join keyed k on k.id = l.forecast_item_id where l.backlog_id in (${backlogs}) ${narrow ? sql`and k.key in (select key from pick)` : sql``} and l.esd < ${horizonEnd}
       ${supply}
+      union all
+      -- Agreed swaps move supply between forecast items of the current block, in the week they were agreed.
+      select k.key, 'c', ${weekIndex(sql`sw.decided_at::date`, week0)}, 0, 0, case when k.id = sw.request_forecast_item_id then sw.qty else -sw.qty end
+        from swap_request sw join keyed k on k.id in (sw.request_forecast_item_id, sw.swap_forecast_item_id)
+        where sw.status = 'agreed' and k.forecast_id in (${cur}) and sw.decided_at < ${horizonEnd} ${narrow ? sql`and k.key in (select key from pick)` : sql``}
     ),
     weeks as (
       select key, b, w, greatest(sum(fc), sum(req)) as demand, sum(esd) as esd from moves group by key, b, w

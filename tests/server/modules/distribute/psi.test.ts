@@ -145,4 +145,23 @@ describe(`PSI calls (${TEST_BACKEND})`, () => {
     // Demand = the greater of the forecast and the backlog requested (item by item summed per week).
     expect(milli(data.demand)).toBeGreaterThanOrEqual(Math.max(forecast, requested) > 0 ? Math.min(forecast, requested) : 0);
   });
+
+  it('counts an agreed swap as supply moved from the giving item to the receiving one, this week', async () => {
+    const first = await page('/api/v1/backlog/psi?rule=1&size=1');
+    const items = (await sql<{ id: number; mpn: string; cpn: string | null }>`select distinct on (i.mpn) i.id::int as id, i.mpn, i.cpn from forecast_item i join forecast f on f.id = i.forecast_id
+      where f.no = ${first.current.forecastNos[0]} and i.mpn not in (select x.mpn from forecast_item x join swap_request w on x.id in (w.request_forecast_item_id, w.swap_forecast_item_id))
+      order by i.mpn limit 2`.execute(s.database.db)).rows;
+    expect(items).toHaveLength(2);
+    const esdOf = async ({ mpn, cpn }: { mpn: string; cpn: string | null }) => {
+      const rows = (await page(`/api/v1/backlog/psi?rule=1&keyword=${encodeURIComponent(mpn)}&size=50`)).list.filter((r) => r.MPN === mpn && (r.CPN ?? null) === cpn);
+      expect(rows).toHaveLength(1);
+      return { total: Number(rows[0].current.totalESD), thisWeek: Number(rows[0].current.outcome[0].esd) };
+    };
+    const [getsBefore, givesBefore] = [await esdOf(items[0]), await esdOf(items[1])];
+    await sql`insert into swap_request (family, request_forecast_item_id, swap_forecast_item_id, mpq_by_qty, copies, status, decided_by, decided_at, created_by)
+      values ('noncf', ${items[0].id}, ${items[1].id}, 250, 2, 'agreed', 'manager', now(), 'op')`.execute(s.database.db);
+    const [gets, gives] = [await esdOf(items[0]), await esdOf(items[1])];
+    expect([gets.total - getsBefore.total, gets.thisWeek - getsBefore.thisWeek]).toEqual([500, 500]);
+    expect([gives.total - givesBefore.total, gives.thisWeek - givesBefore.thisWeek]).toEqual([-500, -500]);
+  });
 });
