@@ -38,8 +38,10 @@ describe('business groups in the browser', () => {
     await page.waitForURL(/bgManagement\/\d+/);
     const id = /bgManagement\/(\d+)/.exec(page.url())![1];
 
-    // Edit: the name changes and the show page reflects it.
-    await page.goto(`${e2e.server.url}/basic/customer/bgManagement/${id}`);
+    // Edit from the record's page (by its Edit button, as a clerk does): the name changes and the show page reflects it.
+    await page.waitForURL(`**/bgManagement/${id}/show`);
+    await page.getByRole('link', { name: /^edit$/i }).click();
+    await page.waitForURL(new RegExp(`bgManagement/${id}$`));
     await page.getByLabel(/^Name/).fill('Renamed by e2e');
     await page.getByRole('button', { name: /save/i }).click();
     await page.waitForURL(`**/bgManagement/${id}/show`);
@@ -50,7 +52,8 @@ describe('business groups in the browser', () => {
     });
 
     // Delete from the edit page, confirming the dialog.
-    await page.goto(`${e2e.server.url}/basic/customer/bgManagement/${id}`);
+    await page.getByRole('link', { name: /^edit$/i }).click();
+    await page.waitForURL(new RegExp(`bgManagement/${id}$`));
     await page.getByRole('button', { name: /delete/i }).click();
     await page.getByRole('button', { name: /confirm/i }).click();
     await page.waitForURL('**/basic/customer/bgManagement');
