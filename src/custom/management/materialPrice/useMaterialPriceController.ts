@@ -1,34 +1,30 @@
 // Headless logic of the material price view: the filters (MPN, EC, CPN, currency, day), paging, export.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { MaterialPriceFilters } from '../../../resources/management/priceTi/model/wire';
 import { saveFile } from '../../../views/importExport/saveFile';
-import { useUrlPaging } from '../../../views/shared/useUrlPaging';
+import { usePagedQuery } from '../../../views/shared/usePagedQuery';
 import { exportMaterialPrices, fetchMaterialPrices, MATERIAL_PRICE_KEY } from './materialPriceApi';
 
 export const PAGE_SIZE = 20;
 
 export function useMaterialPriceController() {
   const notify = useNotify();
-  // Page and size live in the address (R11), as on react-admin's lists.
-  const { page, size, setPage, setSize } = useUrlPaging(PAGE_SIZE);
   const [filters, setFilters] = useState<MaterialPriceFilters>({});
-  const query = useQuery({
-    queryKey: [...MATERIAL_PRICE_KEY, page, size, filters],
-    queryFn: ({ signal }) => fetchMaterialPrices(filters, page, size, signal),
-    placeholderData: keepPreviousData,
-  });
+  // The filter form stands in for the keyword search: the filters go into the key and the fetch.
+  const paged = usePagedQuery([...MATERIAL_PRICE_KEY, filters], ({ page, size }, signal) => fetchMaterialPrices(filters, page, size, signal), PAGE_SIZE);
   const download = useMutation({
     mutationFn: () => exportMaterialPrices(filters),
     onSuccess: (file) => saveFile(file.blob, file.filename),
     onError: (e: Error) => notify(e.message, { type: 'error' }),
   });
+  const { list, total, loading, error, page, size, setPage, setSize } = paged;
   return {
-    list: query.data?.list ?? [],
-    total: query.data?.total ?? 0,
-    loading: query.isPending,
-    error: query.error,
+    list,
+    total,
+    loading,
+    error,
     page,
     size,
     setPage,

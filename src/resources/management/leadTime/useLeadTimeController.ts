@@ -1,8 +1,9 @@
 // The lead-time task page's logic: its parts, the final weeks being edited, and the task's calls
 // (uploads, save, confirm, export), each refreshing the page once done.
 import { useEffect, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { requestFile, requestJson } from '../../../dataProvider/http';
+import { useRecordCall } from '../../../views/commands/useRecordCall';
 import { saveFile } from '../../../views/importExport/saveFile';
 
 export interface LeadTimeItem {
@@ -21,11 +22,9 @@ const T = 'screens.lead_time';
 export function useLeadTimeController() {
   const record = useRecordContext();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
   const [items, setItems] = useState<LeadTimeItem[]>([]);
   const [edits, setEdits] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useRecordCall(T);
   const id = record?.id;
   const version = record?.version;
 
@@ -39,20 +38,6 @@ export function useLeadTimeController() {
       })
       .catch((e: Error) => notify(e.message, { type: 'error' }));
   }, [id, notify, version]);
-
-  async function call(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await work();
-      notify(translate(`${T}.${done}`), { type: 'success' });
-      refresh();
-    } catch (e) {
-      // The server's message names the row and column of the first problem.
-      notify(e instanceof Error ? e.message : String(e), { type: 'error', autoHideDuration: 0 });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const upload = (kind: 'costbook' | 'ti_leadtime', file: File) => {
     const body = new FormData();
