@@ -124,10 +124,10 @@ export interface PsiPage {
 
 /** One line that makes up a period of a row's balance (explain). */
 export interface PsiExplainLine {
-  kind: 'stock' | 'forecast' | 'backlog_request' | 'backlog_esd';
-  /** Forecast number / backlog number / SLOC code. */
+  kind: 'stock' | 'forecast' | 'backlog_request' | 'backlog_esd' | 'swap' | 'or';
+  /** Forecast number / backlog number / SLOC code / the swap's other forecast / OR number. */
   ref: string;
-  /** Forecast item or backlog line number, bag group for stock. */
+  /** Forecast item, backlog or OR line number, bag group for stock, #id of a swap. */
   line: string | null;
   /** The order number (backlog lines). */
   order_no: string | null;
@@ -139,6 +139,8 @@ export interface PsiExplain {
   key: string;
   period: string;
   lines: PsiExplainLine[];
+  /** The balance brought in: the stock (first period) or the period before's balance. */
+  opening: string;
   demand: string;
   esd: string;
   balance: string;

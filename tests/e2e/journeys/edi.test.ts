@@ -7,6 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate850 } from '../../../server/modules/shipment/edi/x12';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
@@ -27,14 +28,6 @@ const x12File = () =>
     }],
     { sender: SENDER, receiver: 'DISTRIBHK', control: '000000731', at: new Date('2026-11-02T08:00:00Z') },
   );
-
-/** Opens a menu entry under Shipment, unfolding the group when it is folded. */
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: 'Shipment' }).click();
-  await item.click();
-}
 
 /** Types in the list's search box and waits for the row that names the PO. */
 async function search(page: Page, text: string) {

@@ -5,21 +5,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
 const SLOW = { timeout: 20_000 };
 
-/** Opens a menu entry under Analysis → History, unfolding them when folded. */
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  for (const folder of ['Analysis', 'History']) {
-    if (await item.isVisible()) break;
-    const unfold = menu.getByRole('menuitem', { name: folder, exact: true });
-    if (await unfold.isVisible()) await unfold.click();
-  }
-  await item.click();
+async function openScreen(page: Page, entry: string) {
+  await openFromMenu(page, entry);
   await page.getByRole('heading', { name: entry }).first().waitFor(SLOW);
 }
 
@@ -28,7 +21,7 @@ describe('EDI records journey', () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, e2e.server.url, 'op');
 
-    await openFromMenu(page, 'EDI 856 ship notices');
+    await openScreen(page, 'EDI 856 ship notices');
     await page.locator('tbody tr', { hasText: 'Received' }).first().waitFor(SLOW);
     const sentBefore = await page.locator('tbody tr', { hasText: 'Sent' }).count();
     await page.getByRole('button', { name: 'Send 856' }).click();
@@ -46,7 +39,7 @@ describe('EDI records journey', () => {
     await dialog.getByRole('button', { name: 'Fetch' }).click();
     await page.getByText('1 recorded, 0 not matching their ASN, 0 already recorded').waitFor(SLOW);
 
-    await openFromMenu(page, 'EDI 810 invoices');
+    await openScreen(page, 'EDI 810 invoices');
     // The row's date cell opens the invoice (its ASN cell links to the ASN).
     await page.locator('tbody tr', { hasText: 'Differs from its ASN' }).first().locator('td', { hasText: /^\d{4}-\d{2}-\d{2}$/ }).click();
     await page.getByText(/: price [\d.]+ here, [\d.]+ on the ASN/).waitFor(SLOW);

@@ -1,7 +1,9 @@
 // Planning's forecasts and backlogs as a planner works them, by clicks and typing after signing in: op
 // opens Backlogs → Non-CF planning → Non-CF backlogs from the menu, imports a forecast spreadsheet for a
 // BG (a new version), uploads a backlog whose one line is that forecast's part and one an unknown MPN,
-// reads what was assigned and what was not, and opens the unassigned line with its reason.
+// reads what was assigned and what was not, and opens the unassigned line with its reason. Then, from a
+// backlog's forecast link (the family's rule), adds an item by hand: a bad week quantity is shown under
+// its field and nothing is added; the fixed form adds the item as the forecast's next line.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
@@ -41,17 +44,6 @@ async function demoItem(): Promise<{ bg: string; customer: string; mpn: string }
   const f = (await get('/api/v1/forecast?size=1')).list as { id: number; bg_code: string; bg_name: string }[];
   const items = (await get(`/api/v1/forecast/${f[0].id}/item?size=1`)).list as { customer_code: string; mpn: string }[];
   return { bg: `${f[0].bg_code} · ${f[0].bg_name}`, customer: items[0].customer_code, mpn: items[0].mpn };
-}
-
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  for (const folder of ['Backlogs', 'Non-CF planning']) {
-    if (await item.isVisible()) break;
-    const unfold = menu.getByRole('menuitem', { name: folder, exact: true });
-    if (await unfold.isVisible()) await unfold.click();
-  }
-  await item.click();
 }
 
 describe('forecast and backlog journey', () => {
@@ -99,6 +91,42 @@ describe('forecast and backlog journey', () => {
     const line = content(page).locator('tbody tr').filter({ hasText: 'NO-SUCH-PART-E2E' });
     await line.getByText('The MPN is no known material').waitFor(SLOW);
     expect(await content(page).locator('tbody tr').count()).toBe(1);
+    await page.close();
+  });
+
+  it('adds a forecast item by hand from a backlog\'s forecast, each problem under its field', async () => {
+    const { mpn } = await demoItem();
+    const [monday] = mondays();
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, e2e.server.url, 'op');
+    await openFromMenu(page, 'Non-CF backlogs');
+    await content(page).getByRole('table', { name: 'Non-CF backlogs' }).waitFor(SLOW);
+    const link = content(page).locator('tbody tr').first().getByRole('link', { name: /^Forecast / }).first();
+    await link.waitFor(SLOW);
+    await link.click();
+    await page.waitForURL('**/distribute/NonCF/backlog/forecast/**');
+    await content(page).getByRole('table', { name: 'Forecast items' }).waitFor(SLOW);
+
+    await content(page).getByRole('button', { name: 'Add an item' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'MPN' }).fill(mpn);
+    await dialog.getByRole('textbox', { name: 'CPN' }).fill('C-E2E-FORM');
+    await dialog.getByRole('button', { name: 'Add a week' }).click();
+    await dialog.getByLabel('Week (Monday)').fill(monday);
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('lots');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('weeks.1.qty must be a number of at least 0 with at most 3 decimals').waitFor(SLOW);
+    await dialog.getByText('Nothing was saved: fix the fields named below.').waitFor(SLOW);
+    // Only the quantity is named: a blank MPQ is the material's.
+    expect(await dialog.locator('.Mui-error').filter({ hasText: 'must be' }).count()).toBe(1);
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('1200');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Item added').waitFor(SLOW);
+    await content(page).getByRole('textbox', { name: 'Search' }).fill('C-E2E-FORM');
+    await content(page).getByRole('textbox', { name: 'Search' }).press('Enter');
+    const row = content(page).locator('tbody tr').filter({ hasText: 'C-E2E-FORM' });
+    await row.waitFor(SLOW);
+    await expect.poll(() => row.textContent()).toContain('1,200');
     await page.close();
   });
 });

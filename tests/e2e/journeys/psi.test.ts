@@ -11,21 +11,11 @@ import { colourOfOutcome } from '../../../src/contract/psi/engine';
 import type { PsiPage } from '../../../src/contract/psi/types';
 import { audit, report } from '../a11y/audit';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
 const SLOW = { timeout: 30_000 };
-
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  for (const folder of ['Backlogs', 'Non-CF planning']) {
-    if (await item.isVisible()) break;
-    const unfold = menu.getByRole('menuitem', { name: folder, exact: true });
-    if (await unfold.isVisible()) await unfold.click();
-  }
-  await item.click();
-}
 
 /** The colours of the balance lines on screen. */
 const colours = (page: Page) => page.locator('[role="grid"] [role="row"][data-colour]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-colour')));
@@ -89,7 +79,7 @@ describe('PSI journey', () => {
     await grid.press('ArrowDown');
     await grid.press('Enter');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Demand .* · ESD .* · balance /).waitFor(SLOW);
+    await dialog.getByText(/^Brought in .* \+ ESD .* − demand .* = balance /).waitFor(SLOW);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The export: every row, named by the date and the backlog's date, balances as on the API, colour rules.

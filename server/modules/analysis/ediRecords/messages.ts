@@ -18,6 +18,7 @@ const en = {
   notOnAsn: (a: { mpn: string }) => `${a.mpn} is not on the ASN`,
   missingHere: (a: { mpn: string; qty: number }) => `${a.mpn} (${a.qty} on the ASN) is missing here`,
   rejected: (a: { mpn: string; qty: number }) => `${a.mpn}: ${a.qty} rejected`,
+  totalDiffers: (a: { total: string; lines: string }) => `The invoice total (TDS) ${a.total} is not its lines' sum ${a.lines}: charges or allowances (SAC) may explain it`,
 };
 export const ediRecordText = defineWords({ 'en-US': en, 'zh-CN': {
   badX12: (a) => `不是有效的 X12 ${a.set} 交换文件：${a.detail}`,
@@ -36,4 +37,5 @@ export const ediRecordText = defineWords({ 'en-US': en, 'zh-CN': {
   notOnAsn: (a) => `${a.mpn} 不在 ASN 上`,
   missingHere: (a) => `${a.mpn}（ASN 上 ${a.qty}）本单缺少`,
   rejected: (a) => `${a.mpn}：拒收 ${a.qty}`,
+  totalDiffers: (a) => `发票总额（TDS）${a.total} 不等于明细合计 ${a.lines}：可能含费用或折让（SAC）`,
 } });

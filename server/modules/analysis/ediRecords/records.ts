@@ -52,6 +52,12 @@ const amount = (qty: number, price: string) => {
   return `${s.slice(0, -2)}.${s.slice(-2)}`;
 };
 
+/** Amounts of two decimals ("1234.50") summed exactly, in cents. */
+const sumAmounts = (amounts: string[]) => {
+  const cents = amounts.reduce((sum, a) => sum + BigInt(a.replace('.', '')), 0n).toString().padStart(3, '0');
+  return `${cents.slice(0, -2)}.${cents.slice(-2)}`;
+};
+
 export async function record810(trx: Transaction<DB>, locale: string, user: User, inv: Invoice & Received, source: string): Promise<Recorded> {
   const match = await matchToAsn(trx, locale, inv, inv.items.map((i) => ({ mpn: i.mpn, qty: i.qty, price: i.unit_price })));
   const header = {
@@ -59,6 +65,12 @@ export async function record810(trx: Transaction<DB>, locale: string, user: User
     total_qty: inv.items.reduce((s, i) => s + i.qty, 0), total_amount: inv.total_amount, control_no: inv.control_no, review_status: 'open', ...matchColumns(match),
   };
   const items = inv.items.map((i) => ({ mpn: i.mpn, cpn: i.cpn, qty: i.qty, uom: i.uom, unit_price: i.unit_price, amount: amount(i.qty, i.unit_price), asn_qty: match.lines.get(i.mpn)?.qty ?? null, asn_price: match.lines.get(i.mpn)?.price ?? null }));
+  // X12 lets the total (TDS) carry charges and allowances (SAC) beside the lines: a difference is noted, never refused.
+  const linesTotal = sumAmounts(items.map((i) => i.amount));
+  if (linesTotal !== inv.total_amount) {
+    const note = ediRecordText(locale, 'totalDiffers', { total: inv.total_amount, lines: linesTotal });
+    header.match_note = [header.match_note, note].filter(Boolean).join('\n');
+  }
   const id = await saveRecord(trx, user, 'record810', header, items, { action: 'import', reason: `X12 ${source}` });
   return { id, matched: match.match_status === 'matched' };
 }

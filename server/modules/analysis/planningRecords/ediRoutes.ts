@@ -10,6 +10,7 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
 import { bad, fText, parseDate, parseId, parsePaging } from '../../distribute/forecast/words';
+import { listPage } from '../../distribute/shared/listPage';
 
 const what = (req: FastifyRequest) => fText(req.locale, 'ediRecords');
 const B = '/api/v1/b2b/records';
@@ -44,10 +45,7 @@ function record830(app: FastifyInstance, ctx: FeatureContext) {
   app.get(`${B}/830`, rule, async (req) => {
     const p = parsePaging(req);
     const where = sql`(${p.keyword} = '' or r.forecast_no ilike ${`%${p.keyword}%`} or g.code ilike ${`%${p.keyword}%`})`;
-    const rows = await sql`select ${columns}, ${previousOf}::int as previous_id from b2b_record r left join bg g on g.id = r.bg_id
-      where ${where} order by r.record_date desc, r.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from b2b_record r left join bg g on g.id = r.bg_id where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+    return ok(await listPage(ctx.db, { select: sql`${columns}, ${previousOf}::int as previous_id`, from: sql`b2b_record r left join bg g on g.id = r.bg_id`, where, order: sql`r.record_date desc, r.id desc` }, p));
   });
   // A date's lines of one type: every part each BG's 830 of that date asked for, with its total.
   app.get<{ Params: { date: string; type: string } }>(`${B}/830/info/:date/:type`, rule, async (req) => {
@@ -57,12 +55,10 @@ function record830(app: FastifyInstance, ctx: FeatureContext) {
     const p = parsePaging(req);
     const where = sql`r.record_date = ${date}::date and r.kind = ${type} and (${p.keyword} = '' or i.mpn ilike ${`%${p.keyword}%`} or coalesce(i.cpn, '') ilike ${`%${p.keyword}%`})`;
     const from = sql`b2b_record r join forecast_item i on i.forecast_id = r.forecast_id left join bg g on g.id = r.bg_id`;
-    const rows = await sql`select i.id::int as id, g.code as bg_code, r.forecast_no, i.line_no, i.site_code, i.plant, i.cpn, i.mpn,
+    const select = sql`i.id::int as id, g.code as bg_code, r.forecast_no, i.line_no, i.site_code, i.plant, i.cpn, i.mpn,
         (select coalesce(sum(q.qty), 0)::text from forecast_qty q where q.item_id = i.id) as total_qty,
-        (select count(*)::int from forecast_qty q where q.item_id = i.id and q.qty > 0) as weeks
-      from ${from} where ${where} order by g.code, i.line_no limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+        (select count(*)::int from forecast_qty q where q.item_id = i.id and q.qty > 0) as weeks`;
+    return ok(await listPage(ctx.db, { select, from, where, order: sql`g.code, i.line_no, i.id` }, p));
   });
   app.get<{ Params: { fId: string; sId: string } }>(`${B}/830/compare/:fId/:sId`, rule, async (req) => ok(await compare(ctx, req, req.params.fId, req.params.sId)));
 }
@@ -73,11 +69,12 @@ function record830R(app: FastifyInstance, ctx: FeatureContext) {
     const p = parsePaging(req);
     const revisions = sql`select ${columns}, ${previousOf}::int as previous_id from b2b_record r left join bg g on g.id = r.bg_id
       where (${p.keyword} = '' or r.forecast_no ilike ${`%${p.keyword}%`} or g.code ilike ${`%${p.keyword}%`})`;
-    const rows = await sql`select v.*, p.forecast_no as previous_no, p.line_count as previous_line_count
-      from (${revisions}) v join b2b_record p on p.id = v.previous_id
-      order by v.record_date desc, v.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from (${revisions}) v where v.previous_id is not null`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+    return ok(await listPage(ctx.db, {
+      select: sql`v.*, p.forecast_no as previous_no, p.line_count as previous_line_count`,
+      from: sql`(${revisions}) v join b2b_record p on p.id = v.previous_id`,
+      where: sql`true`,
+      order: sql`v.record_date desc, v.id desc`,
+    }, p));
   });
   app.get<{ Params: { fId: string; sId: string } }>(`${B}/830R/compare/:fId/:sId`, rule, async (req) => ok(await compare(ctx, req, req.params.fId, req.params.sId)));
 }
@@ -88,13 +85,11 @@ function record862(app: FastifyInstance, ctx: FeatureContext) {
     const p = parsePaging(req);
     const where = sql`(${p.keyword} = '' or d.doc_no ilike ${`%${p.keyword}%`} or coalesce(d.release_no, '') ilike ${`%${p.keyword}%`})`;
     const from = sql`consumption862 d left join sloc s on s.id = d.sloc_id left join ship_customer c on c.id = d.customer_id`;
-    const rows = await sql`select d.id::int as id, d.doc_no, d.release_no, to_char(d.doc_date, 'YYYY-MM-DD') as doc_date, s.code as sloc, c.name as customer,
+    const select = sql`d.id::int as id, d.doc_no, d.release_no, to_char(d.doc_date, 'YYYY-MM-DD') as doc_date, s.code as sloc, c.name as customer,
         d.status, d.applied_at, (select count(*)::int from consumption862_item i where i.draft_id = d.id) as line_count,
         (select coalesce(sum(i.qty), 0)::text from consumption862_item i where i.draft_id = d.id) as total_qty,
-        (select coalesce(sum(i.qty * i.unit_price), 0)::numeric(20, 2)::text from consumption862_item i where i.draft_id = d.id) as amount
-      from ${from} where ${where} order by d.doc_date desc, d.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+        (select coalesce(sum(i.qty * i.unit_price), 0)::numeric(20, 2)::text from consumption862_item i where i.draft_id = d.id) as amount`;
+    return ok(await listPage(ctx.db, { select, from, where, order: sql`d.doc_date desc, d.id desc` }, p));
   });
 }
 

@@ -11,6 +11,7 @@ import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
 import { bad, fText, parseDate, parseId, parsePaging } from '../../distribute/forecast/words';
 import { registerEdiPlanningRecords } from './ediRoutes';
+import { listPage } from '../../distribute/shared/listPage';
 
 const what = (req: FastifyRequest) => fText(req.locale, 'backlogs');
 const FAMS: RecordFamily[] = ['noncf', 'cf'];
@@ -46,22 +47,18 @@ function backlogRecords(app: FastifyInstance, ctx: FeatureContext) {
       const d = parseDate(req, 'date', date);
       const kw = `%${p.keyword.toLowerCase()}%`;
       const where = sql`b.family = ${family} and b.backlog_date = ${d}::date and (${p.keyword} = '' or lower(l.mpn) like ${kw} or lower(coalesce(l.cpn, '')) like ${kw} or lower(coalesce(l.order_no, '')) like ${kw})`;
-      const rows = await sql`select l.id::int as id, b.no as backlog_no, l.line_no, l.order_no, c.code as customer, g.code as bg_code, l.cpn, l.mpn, l.qty::text as qty,
-          to_char(l.request_date, 'YYYY-MM-DD') as request_date, to_char(l.esd, 'YYYY-MM-DD') as esd, l.forecast_item_id is not null as assigned, l.unassigned_reason
-        from backlog_line l join backlog b on b.id = l.backlog_id left join ship_customer c on c.id = l.customer_id left join bg g on g.id = l.bg_id
-        where ${where} order by b.no, l.line_no limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-      const total = await sql<{ n: number }>`select count(*)::int as n from backlog_line l join backlog b on b.id = l.backlog_id where ${where}`.execute(ctx.db);
-      return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+      const select = sql`l.id::int as id, b.no as backlog_no, l.line_no, l.order_no, c.code as customer, g.code as bg_code, l.cpn, l.mpn, l.qty::text as qty,
+          to_char(l.request_date, 'YYYY-MM-DD') as request_date, to_char(l.esd, 'YYYY-MM-DD') as esd, l.forecast_item_id is not null as assigned, l.unassigned_reason`;
+      const from = sql`backlog_line l join backlog b on b.id = l.backlog_id left join ship_customer c on c.id = l.customer_id left join bg g on g.id = l.bg_id`;
+      return ok(await listPage(ctx.db, { select, from, where, order: sql`b.no, l.line_no, l.id` }, p));
     }
     const where = sql`b.family = ${family} and (${p.keyword} = '' or b.no ilike ${`%${p.keyword}%`})`;
-    const rows = await sql`select b.id::int as id, b.no, to_char(b.backlog_date, 'YYYY-MM-DD') as backlog_date, b.created_by, b.created_at,
+    const select = sql`b.id::int as id, b.no, to_char(b.backlog_date, 'YYYY-MM-DD') as backlog_date, b.created_by, b.created_at,
         (select count(*)::int from backlog_line l where l.backlog_id = b.id) as line_count,
         (select coalesce(sum(qty), 0)::text from backlog_line l where l.backlog_id = b.id) as total_qty,
         (select count(forecast_item_id)::int from backlog_line l where l.backlog_id = b.id) as assigned_count,
-        (select p.id::int from backlog p where p.family = b.family and (p.backlog_date, p.id) < (b.backlog_date, b.id) order by p.backlog_date desc, p.id desc limit 1) as previous_id
-      from backlog b where ${where} order by b.backlog_date desc, b.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from backlog b where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+        (select p.id::int from backlog p where p.family = b.family and (p.backlog_date, p.id) < (b.backlog_date, b.id) order by p.backlog_date desc, p.id desc limit 1) as previous_id`;
+    return ok(await listPage(ctx.db, { select, from: sql`backlog b`, where, order: sql`b.backlog_date desc, b.id desc` }, p));
   });
   // Two backlogs compared per MPN and CPN: the quantity in each and the change.
   app.get<{ Params: { fId: string; sId: string } }>('/api/v1/forecast/record/backlog/compare/:fId/:sId', rule, async (req) => {
@@ -98,14 +95,11 @@ function buRecords(app: FastifyInstance, ctx: FeatureContext) {
     const family = familyOf(req, 'bu');
     const p = parsePaging(req);
     const where = sql`f.family = ${family} and (${p.keyword} = '' or f.no ilike ${`%${p.keyword}%`} or g.code ilike ${`%${p.keyword}%`})`;
-    const rows = await sql`select f.id::int as id, f.no, g.code as bg_code, to_char(f.forecast_date, 'YYYY-MM-DD') as forecast_date, f.version_no, f.source,
+    const select = sql`f.id::int as id, f.no, g.code as bg_code, to_char(f.forecast_date, 'YYYY-MM-DD') as forecast_date, f.version_no, f.source,
         (select count(distinct i.bu_id)::int from forecast_item i where i.forecast_id = f.id) as bu_count,
         (select coalesce(sum(qty), 0)::text from forecast_qty q where q.forecast_id = f.id) as total_qty,
-        (select p.no from forecast p where p.family = f.family and p.bg_id = f.bg_id and p.version_no < f.version_no order by p.version_no desc limit 1) as previous_no
-      from forecast f join bg g on g.id = f.bg_id where ${where} order by f.forecast_date desc, g.code, f.version_no desc
-      limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from forecast f join bg g on g.id = f.bg_id where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+        (select p.no from forecast p where p.family = f.family and p.bg_id = f.bg_id and p.version_no < f.version_no order by p.version_no desc limit 1) as previous_no`;
+    return ok(await listPage(ctx.db, { select, from: sql`forecast f join bg g on g.id = f.bg_id`, where, order: sql`f.forecast_date desc, g.code, f.version_no desc, f.id` }, p));
   });
   app.get<{ Params: { id: string } }>('/api/v1/forecast/record/bu/:id', rule, async (req) => {
     const family = familyOf(req, 'bu');
@@ -140,9 +134,7 @@ function tmpSummary(app: FastifyInstance, ctx: FeatureContext) {
   app.get('/api/v1/forecast/tmp/summary/list', rule, async (req) => {
     const p = parsePaging(req);
     const where = sql`(${p.keyword} = '' or s.bg_code ilike ${`%${p.keyword}%`} or coalesce(s.file_name, '') ilike ${`%${p.keyword}%`})`;
-    const rows = await sql`select * from (${groups}) s where ${where} order by s.created_at desc, s.bg_code limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from (${groups}) s where ${where}`.execute(ctx.db);
-    return ok({ list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+    return ok(await listPage(ctx.db, { select: sql`*`, from: sql`(${groups}) s`, where, order: sql`s.created_at desc, s.bg_code, s.id` }, p));
   });
   app.get<{ Params: { id: string } }>('/api/v1/forecast/tmp/summary/item/:id', rule, async (req) => {
     const id = parseId(req, req.params.id);
@@ -150,10 +142,8 @@ function tmpSummary(app: FastifyInstance, ctx: FeatureContext) {
     if (!head.rows[0]) throw new ApiError(404, fText(req.locale, 'noItem', { value: id }));
     const p = parsePaging(req);
     const where = sql`t.bg_code = ${head.rows[0].bg_code} and t.file_name is not distinct from ${head.rows[0].file_name}`;
-    const rows = await sql`select t.id::int as id, t.site_code, t.plant, t.cpn, t.mpn, to_char(t.week_start, 'YYYY-MM-DD') as week_start, t.qty::text as qty
-      from gb_forecast_tmp t where ${where} order by t.mpn, t.week_start limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from gb_forecast_tmp t where ${where}`.execute(ctx.db);
-    return ok({ summary: head.rows[0], list: rows.rows, total: total.rows[0].n, page: p.page, size: p.size });
+    const select = sql`t.id::int as id, t.site_code, t.plant, t.cpn, t.mpn, to_char(t.week_start, 'YYYY-MM-DD') as week_start, t.qty::text as qty`;
+    return ok({ summary: head.rows[0], ...(await listPage(ctx.db, { select, from: sql`gb_forecast_tmp t`, where, order: sql`t.mpn, t.week_start, t.id` }, p)) });
   });
 }
 

@@ -39,8 +39,8 @@ export async function listBacklogs(ctx: FeatureContext, family: Family, p: { pag
       (select count(*)::int from backlog_line l where l.backlog_id = b.id) as line_count,
       (select count(l.forecast_item_id)::int from backlog_line l where l.backlog_id = b.id) as assigned_count,
       (select (count(*) - count(l.forecast_item_id))::int from backlog_line l where l.backlog_id = b.id) as unassigned_count,
-      (select coalesce(json_agg(json_build_object('no', x.no, 'bg_code', x.code) order by x.code), '[]'::json) from (
-         select distinct f.no, g.code from backlog_line l join forecast_item i on i.id = l.forecast_item_id join forecast f on f.id = i.forecast_id
+      (select coalesce(json_agg(json_build_object('id', x.id, 'no', x.no, 'bg_code', x.code) order by x.code), '[]'::json) from (
+         select distinct f.id::int as id, f.no, g.code from backlog_line l join forecast_item i on i.id = l.forecast_item_id join forecast f on f.id = i.forecast_id
          join bg g on g.id = f.bg_id where l.backlog_id = b.id) x) as forecasts
     from backlog b where ${where} order by b.backlog_date desc, b.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(ctx.db);
   const total = await sql<{ n: number }>`select count(*)::int as n from backlog b where ${where}`.execute(ctx.db);
@@ -81,7 +81,13 @@ async function upload(ctx: FeatureContext, req: FastifyRequest, family: Family, 
   if (!Array.isArray(rows) || rows.length === 0) throw bad(req, 'noRows', {}, 'backlogs');
   if (rows.length > MAX_ROWS) throw bad(req, 'tooManyRows', { max: MAX_ROWS }, 'backlogs');
   const lines = rows.map((r: Body, i) => {
-    const row = i + 1;
+    // A person reads the spreadsheet row a line came from (sheet_row); a line sent without one, its position.
+    const sheetRow = r?.sheet_row;
+    if (sheetRow !== undefined && sheetRow !== null && !(Number.isInteger(sheetRow) && (sheetRow as number) >= 1)) {
+      const message = fText(req.locale, 'rowError', { row: i + 1, message: fText(req.locale, 'badInt', { field: 'sheet_row', min: 1 }) });
+      throw new ApiError(400, message, [{ field: `backlogs.${i + 1}.sheet_row`, message, row: i + 1 }]);
+    }
+    const row = (sheetRow as number | undefined) ?? i + 1;
     try {
       return {
         order_no: parseText(req, 'order_no', r?.order_no, 40),
@@ -95,7 +101,7 @@ async function upload(ctx: FeatureContext, req: FastifyRequest, family: Family, 
       if (!(e instanceof ApiError)) throw e;
       const field = e.errors?.[0]?.field ?? '';
       const message = fText(req.locale, 'rowError', { row, message: e.message });
-      throw new ApiError(400, message, [{ field: `backlogs.${row}.${field}`, message, row }]);
+      throw new ApiError(400, message, [{ field: `backlogs.${i + 1}.${field}`, message, row }]);
     }
   });
   return ctx.db.transaction().execute(async (trx) => {

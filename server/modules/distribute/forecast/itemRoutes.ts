@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FAMILY_SPECS, type Family } from '../../../../src/resources/distribute/forecast/model/wire';
 import type { FeatureContext } from '../../../featureContext';
+import type { FieldError } from '../../../../src/schema';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
 import { diff, listItemHistory, recordItemHistory } from './itemHistory';
@@ -15,32 +16,68 @@ type Body = Record<string, unknown>;
 const body = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const what = (req: FastifyRequest) => fText(req.locale, 'forecasts');
 
-export function parseWeeks(req: FastifyRequest, raw: unknown): [string, string][] {
+/** Collects each problem (400, field named) of the steps instead of stopping at the first; throws them together. */
+function gather<T>(problems: FieldError[], step: () => T): T | undefined {
+  try {
+    return step();
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 400) throw e;
+    problems.push(...(e.errors ?? [{ field: '', message: e.message }]));
+    return undefined;
+  }
+}
+const refuse = (problems: FieldError[]) => {
+  if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join('; '), problems);
+};
+
+export function parseWeeks(req: FastifyRequest, raw: unknown, problems: FieldError[] = []): [string, string][] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) throw bad(req, 'required', { field: 'weeks' }, 'weeks');
-  return raw.map((w: { week?: unknown; qty?: unknown }, i) => {
-    const week = parseDate(req, `weeks.${i + 1}.week`, w?.week);
-    if (new Date(`${week}T00:00:00Z`).getUTCDay() !== 1) throw bad(req, 'badWeek', { field: `weeks.${i + 1}.week`, value: week }, `weeks.${i + 1}.week`);
-    return [week, parseQty(req, `weeks.${i + 1}.qty`, w?.qty)];
+  const weeks = raw.map((w: { week?: unknown; qty?: unknown }, i) => {
+    const week = gather(problems, () => {
+      const d = parseDate(req, `weeks.${i + 1}.week`, w?.week);
+      if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) throw bad(req, 'badWeek', { field: `weeks.${i + 1}.week`, value: d }, `weeks.${i + 1}.week`);
+      return d;
+    });
+    const qty = gather(problems, () => parseQty(req, `weeks.${i + 1}.qty`, w?.qty));
+    return [week, qty] as [string, string];
   });
+  refuse(problems);
+  return weeks;
 }
 
 const CAPS: Record<string, number> = { site_code: 30, hub_code: 30, plant: 30, cpn: 60, mpn: 60, ec_code: 40, ec_name: 200, biz_type: 20, supplier: 100, remark: 250 };
 
-/** The item fields a planner writes (plant and text caps: 30 bytes for plant, entities.md). */
-function itemFields(req: FastifyRequest, b: Body, creating: boolean, only?: string[]) {
+/** The item fields a planner writes (plant and text caps: 30 bytes for plant, entities.md); every bad field named. */
+function itemFields(req: FastifyRequest, b: Body, creating: boolean, only?: string[], gathered?: FieldError[]) {
+  // Without a caller's list, the problems are refused here (the one-field plant/CPN/supplier edits).
+  const problems = gathered ?? [];
   const out: Record<string, unknown> = {};
   for (const [f, max] of Object.entries(CAPS)) {
     if (only && !only.includes(f)) continue;
-    if (f in b || (creating && f === 'mpn') || (only && only.includes(f))) out[f] = parseText(req, f, b[f], max, f === 'mpn' || (only !== undefined && f !== 'supplier'));
+    if (f in b || (creating && f === 'mpn') || (only && only.includes(f))) {
+      gather(problems, () => (out[f] = parseText(req, f, b[f], max, f === 'mpn' || (only !== undefined && f !== 'supplier'))));
+    }
   }
   if (!only && 'mpq' in b) {
-    const mpq = parseQty(req, 'mpq', b.mpq);
-    if (Number(mpq) <= 0) throw bad(req, 'badInt', { field: 'mpq', min: 1 }, 'mpq');
-    out.mpq = mpq;
+    gather(problems, () => {
+      const mpq = parseQty(req, 'mpq', b.mpq);
+      if (Number(mpq) <= 0) throw bad(req, 'badInt', { field: 'mpq', min: 1 }, 'mpq');
+      out.mpq = mpq;
+    });
   }
   if (!only && 'vsr' in b) out.vsr = b.vsr === true || b.vsr === 1 || b.vsr === 'true';
+  if (!gathered) refuse(problems);
   return out;
+}
+
+/** An item body's fields and weeks, every problem of both named in one 400. */
+function itemBody(req: FastifyRequest, b: Body, creating: boolean) {
+  const problems: FieldError[] = [];
+  const fields = itemFields(req, b, creating, undefined, problems);
+  const weeks = gather(problems, () => parseWeeks(req, b.weeks)) ?? [];
+  refuse(problems);
+  return { fields, weeks };
 }
 
 export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family) {
@@ -61,9 +98,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext, fa
     const fid = parseId(req, req.params.id);
     const f = await getForecast(ctx.db, family, fid);
     if (!f) throw new ApiError(404, fText(req.locale, 'noForecast', { value: fid }));
-    const b = body(req);
-    const fields = itemFields(req, b, true);
-    const weeks = parseWeeks(req, b.weeks);
+    const { fields, weeks } = itemBody(req, body(req), true);
     const id = await ctx.db.transaction().execute(async (trx) => {
       const m = await sql<{ id: number; manufacturer_id: number; mpq: string }>`select id::int as id, manufacturer_id::int as manufacturer_id, mpq::text as mpq
         from material where mpn = ${fields.mpn as string}`.execute(trx);
@@ -100,7 +135,10 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext, fa
     });
     return ok(await getItem(ctx.db, it.id));
   };
-  app.put<{ Params: { id: string } }>(`${base}/item/:id`, write, async (req) => update(req, req.params.id, itemFields(req, body(req), false), parseWeeks(req, body(req).weeks), 'update'));
+  app.put<{ Params: { id: string } }>(`${base}/item/:id`, write, async (req) => {
+    const { fields, weeks } = itemBody(req, body(req), false);
+    return update(req, req.params.id, fields, weeks, 'update');
+  });
   // The plant, CPN and supplier edits: one field each.
   for (const field of ['plant', 'cpn', 'supplier'] as const) {
     app.put<{ Params: { id: string } }>(`${base}/item/:id/${field}`, write, async (req) => update(req, req.params.id, itemFields(req, body(req), false, [field]), [], field));

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { Family, ForecastRow } from '../../../../src/resources/distribute/forecast/model/wire';
+import { listPage } from '../shared/listPage';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const PREFIX: Record<Family, string> = { noncf: 'NCF', cf: 'CF', nonti: 'GB' };
@@ -16,10 +17,7 @@ export async function listForecasts(db: Db, families: Family[], p: { page: numbe
   const kw = `%${p.keyword.toLowerCase()}%`;
   const where = sql`f.family = any(${families}) and (${p.keyword} = '' or lower(f.no) like ${kw} or lower(b.code) like ${kw} or lower(b.name) like ${kw})
     and (${p.bg ?? null}::bigint is null or f.bg_id = ${p.bg ?? null})`;
-  const rows = await sql<ForecastRow>`select ${HEADER} from forecast f join bg b on b.id = f.bg_id where ${where}
-    order by f.forecast_date desc, b.code, f.version_no desc limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(db);
-  const total = await sql<{ n: number }>`select count(*)::int as n from forecast f join bg b on b.id = f.bg_id where ${where}`.execute(db);
-  return { list: rows.rows, total: total.rows[0].n };
+  return listPage<ForecastRow>(db, { select: HEADER, from: sql`forecast f join bg b on b.id = f.bg_id`, where, order: sql`f.forecast_date desc, b.code, f.version_no desc, f.id` }, p);
 }
 
 /** Every active BG with its forecasts in the family (versions 0 when it has none yet): the add and import pickers. */
@@ -51,9 +49,7 @@ export async function listItems(db: Db, forecastId: number, p: { page: number; s
   const kw = `%${p.keyword.toLowerCase()}%`;
   const where = sql`i.forecast_id = ${forecastId} and (${p.keyword} = '' or lower(i.mpn) like ${kw} or lower(coalesce(i.cpn, '')) like ${kw}
     or lower(coalesce(i.plant, '')) like ${kw} or lower(coalesce(i.site_code, '')) like ${kw})`;
-  const rows = await sql`select ${ITEM} from ${ITEM_FROM} where ${where} order by i.line_no limit ${p.size} offset ${(p.page - 1) * p.size}`.execute(db);
-  const total = await sql<{ n: number }>`select count(*)::int as n from forecast_item i where ${where}`.execute(db);
-  return { list: rows.rows, total: total.rows[0].n };
+  return listPage(db, { select: ITEM, from: ITEM_FROM, where, order: sql`i.line_no, i.id` }, p);
 }
 
 export async function getItem(db: Db, itemId: number) {

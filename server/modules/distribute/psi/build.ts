@@ -50,12 +50,13 @@ export function buildRow(row: PsiDbRow, periods: string[], hasPrevious: boolean)
   };
 }
 
-export function buildPage(rows: PsiDbRow[], src: PsiSources, q: PsiQuery): PsiPage {
+/** The page answer; `total` when counted apart (a page past the last carries it on no row). */
+export function buildPage(rows: PsiDbRow[], src: PsiSources, q: PsiQuery, total = rows[0]?.total ?? 0): PsiPage {
   const periods = periodsOf(q);
   const hasPrevious = src.previous.forecastIds.length > 0 || src.previous.backlogId !== null;
   return {
     list: rows.map((r) => buildRow(r, periods, hasPrevious)),
-    total: rows[0]?.total ?? 0,
+    total,
     page: q.page,
     size: q.size,
     rule: q.rule,

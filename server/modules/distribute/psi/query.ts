@@ -88,6 +88,20 @@ export function keyedSelect(src: PsiSources, q: PsiQuery): RawBuilder<unknown> {
 
 const idList = (list: number[]) => (list.length ? sql.join(list) : sql`null`);
 
+/**
+ * The stock groups a PSI starts from (id, material_id, sloc_id, on_hand, on_way; normal and VMI cargo):
+ * today's quantities, or with realtime_inventory=0 each group's quantities after its last movement up
+ * to the current backlog's date (the PSI's date without a backlog).
+ */
+export function stockSelect(src: PsiSources, q: PsiQuery): RawBuilder<unknown> {
+  return q.realtimeInventory
+    ? sql`select id, material_id, sloc_id, on_hand_qty as on_hand, on_way_qty as on_way from inventory where status_cargo in ('normal', 'vmi')`
+    : sql`select g.id, g.material_id, g.sloc_id, h.on_hand_after as on_hand, h.on_way_after as on_way from inventory g
+        join lateral (select on_hand_after, on_way_after from inventory_history x where x.inventory_id = g.id
+          and x.created_at < (${src.current.backlogDate ?? q.date}::date + 1) order by x.id desc limit 1) h on true
+        where g.status_cargo in ('normal', 'vmi')`;
+}
+
 export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery, extra: PsiPageQuery = {}): Promise<PsiDbRow[]> {
   const week0 = weekStart(q.date);
   const horizonEnd = sql`(${week0}::date + ${PSI_WEEKS * 7}::int)`;
@@ -115,12 +129,7 @@ export async function queryPsiPage(db: Kysely<DB>, src: PsiSources, q: PsiQuery,
     sql`r.key`,
   ];
   const stockJoin = bySloc ? sql`v.material_id = r.material_id and v.sloc_id = r.sloc_id` : sql`v.material_id = r.material_id`;
-  const stockSource = q.realtimeInventory
-    ? sql`select material_id, sloc_id, on_hand_qty as on_hand, on_way_qty as on_way from inventory where status_cargo in ('normal', 'vmi')`
-    : sql`select g.material_id, g.sloc_id, h.on_hand_after as on_hand, h.on_way_after as on_way from inventory g
-        join lateral (select on_hand_after, on_way_after from inventory_history x where x.inventory_id = g.id
-          and x.created_at < (${src.current.backlogDate ?? q.date}::date + 1) order by x.id desc limit 1) h on true
-        where g.status_cargo in ('normal', 'vmi')`;
+  const stockSource = stockSelect(src, q);
   const supply = q.synchronization
     ? sql`union all select r.key, blk.b, ${weekIndex(sql`oi.request_date`, week0)}, 0, 0, oi.qty
         from rows r cross join (values ('c'), ('p')) blk(b) join or_item oi on oi.material_id = r.material_id join or_order o on o.id = oi.or_id

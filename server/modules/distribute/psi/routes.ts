@@ -17,6 +17,7 @@ import { ApiError, ok } from '../../../http/errors';
 import { queryError } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { CONTENT_TYPES } from '../../../importExport/writeSheet';
+import { rowsWithTotal } from '../shared/windowTotal';
 import { buildPage, periodsOf } from './build';
 import { explainBalance } from './explain';
 import { writePsiBook } from './exportBook';
@@ -47,7 +48,8 @@ export function registerPsiRoutes(app: FastifyInstance, ctx: FeatureContext) {
     };
     const load = async (req: FastifyRequest, q: PsiQuery) => {
       const src = await resolveSources(db, req.locale, FAMILY_TABLE[family], family === 'VSR', q);
-      return { src, page: buildPage(await queryPsiPage(db, src, q), src, q) };
+      const { rows, total } = await rowsWithTotal(q.page, (page, size) => queryPsiPage(db, src, { ...q, page, size }), q.size);
+      return { src, page: buildPage(rows, src, q, total) };
     };
     const sendBook = async (req: FastifyRequest, reply: FastifyReply, q: PsiQuery) => {
       const { src, page } = await load(req, q);

@@ -15,6 +15,7 @@ import { queryError, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { businessToday } from '../../../time/businessDay';
 import { buildRow, periodsOf } from '../psi/build';
+import { rowsWithTotal } from '../shared/windowTotal';
 import { psiText } from '../psi/messages';
 import { queryOrPsi, type OrPsiQuery } from './query';
 
@@ -53,11 +54,11 @@ export function registerOrPsiRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
   const psiPage = async (req: FastifyRequest, source: 'list' | 'inventory') => {
     const q = readOrQuery(req);
-    const rows = await queryOrPsi(db, source, q);
+    const { rows, total } = await rowsWithTotal(q.page, (page, size) => queryOrPsi(db, source, { ...q, page, size }), q.size);
     const periods = periodsOf(q);
     return ok({
       list: rows.map((r) => buildRow(r, periods, false)),
-      total: rows[0]?.total ?? 0,
+      total,
       page: q.page,
       size: q.size,
       rule: 1,
@@ -76,24 +77,25 @@ export function registerOrPsiRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const q = readOrQuery(req);
     const mine = q.createdBy ? sql`and o.created_by = ${q.createdBy}` : sql``;
     const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-    const ors = await sql<Omit<OrBacklogRow, PsiStatus> & { materials: number[]; total: number }>`
+    const readOrs = (page: number, size: number) => sql<Omit<OrBacklogRow, PsiStatus> & { materials: number[]; total: number }>`
       select o.id::int as id, o.or_no, v.name as vendor, o.or_date::text as or_date, count(i.id)::int as lines, coalesce(sum(i.qty), 0)::text as qty,
         min(i.request_date)::text as first_date, array_agg(distinct i.material_id) as materials, count(*) over ()::int as total
       from or_order o join vendor v on v.id = o.vendor_id left join or_item i on i.or_id = o.id
       where o.status = 'released' ${mine} ${like ? sql`and (o.or_no ilike ${like} or v.name ilike ${like})` : sql``}
-      group by o.id, v.name order by min(i.request_date) nulls last, o.or_no limit ${q.size} offset ${(q.page - 1) * q.size}`.execute(db);
+      group by o.id, v.name order by min(i.request_date) nulls last, o.or_no limit ${size} offset ${(page - 1) * size}`.execute(db).then((r) => r.rows);
+    const { rows: orRows, total } = await rowsWithTotal(q.page, readOrs, q.size);
     // The status of each part on these ORs, from the OR PSI of the buyer's parts (one statement).
     const status = new Map<number, PsiStatus>();
-    if (ors.rows.length) {
+    if (orRows.length) {
       for (const r of await queryOrPsi(db, 'list', { ...q, page: 1, size: PSI_EXPORT_SIZE, keyword: undefined, status: undefined, no: undefined })) {
         if (r.material_id) status.set(r.material_id, STATUS_OF[colourOf(r.first_neg)]);
       }
     }
-    const list: OrBacklogRow[] = ors.rows.map(({ materials, total: _total, ...o }) => {
+    const list: OrBacklogRow[] = orRows.map(({ materials, total: _total, ...o }) => {
       const counts = { shortage: 0, warning: 0, watch: 0, covered: 0 };
       for (const m of materials ?? []) if (m !== null) counts[status.get(Number(m)) ?? 'covered'] += 1;
       return { ...o, ...counts };
     });
-    return ok({ list, total: ors.rows[0]?.total ?? 0, page: q.page, size: q.size });
+    return ok({ list, total, page: q.page, size: q.size });
   });
 }

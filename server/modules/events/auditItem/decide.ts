@@ -36,6 +36,9 @@ function listOf(body: unknown): unknown[] | undefined {
   return undefined;
 }
 
+/** A number or numeric text; anything else (an object's own toString or valueOf included) is NaN, never called. */
+const scalarNumber = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN);
+
 export function readDecisions(req: FastifyRequest): Decision[] {
   const locale = req.locale;
   const list = listOf(req.body);
@@ -46,11 +49,11 @@ export function readDecisions(req: FastifyRequest): Decision[] {
     const row = i + 1;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw fieldError('data', auditText(locale, 'badItem'), row);
     const item = raw as Record<string, unknown>;
-    const id = Number(item.audit_item_id ?? item.id);
+    const id = scalarNumber(item.audit_item_id ?? item.id);
     if (!Number.isSafeInteger(id) || id < 1) throw fieldError('audit_item_id', auditText(locale, 'badId'), row);
     if (seen.has(id)) throw fieldError('audit_item_id', auditText(locale, 'twice', { id }), row);
     seen.add(id);
-    const status = Number(item.audit_status);
+    const status = scalarNumber(item.audit_status);
     if (status !== AGREED && status !== REFUSED) throw fieldError('audit_status', auditText(locale, 'badStatus'), row);
     const memoRaw = item.audit_memo;
     if (memoRaw !== undefined && memoRaw !== null && typeof memoRaw !== 'string') throw fieldError('audit_memo', auditText(locale, 'notText'), row);

@@ -1,5 +1,6 @@
 // /distribute/{NonCF,CF,NonTI}/backlog: the family's backlog uploads, newest first, each with its
-// assigned and unassigned counts, a PSI link per forecast it was assigned to, and its unassigned lines.
+// assigned and unassigned counts, a PSI link per forecast it was assigned to, each forecast's detail (the
+// family's rule), and its unassigned lines.
 import { Box, Chip, TableCell, TableRow } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { allows, type Principal } from '../../../schema';
 import { BacklogUploadButton } from './BacklogUploadDialog';
 import { ForecastImportButton } from './ForecastImportDialog';
 import { MailSyncButton } from './MailSyncButton';
+import { familyForecastPath } from './paths';
 import { fetchBacklogs } from './api';
 import { PlanningTable, T } from './PlanningTable';
 import { familyOfPath, usePagedList } from './usePagedList';
@@ -23,7 +25,7 @@ export default function BacklogPage() {
     <PlanningTable
       title={translate(`${T}.backlogs.${family}`)}
       list={list}
-      columns={['no', 'backlog_date', 'delay', 'assign', 'lines', 'assigned', 'unassigned', 'files', 'psi', 'created_by']}
+      columns={['no', 'backlog_date', 'delay', 'assign', 'lines', 'assigned', 'unassigned', 'files', 'psi', 'forecast_link', 'created_by']}
       empty={list.list.length === 0}
       rows={list.list.map((b) => (
         <TableRow key={b.id} hover>
@@ -43,6 +45,11 @@ export default function BacklogPage() {
                 <Chip key={f.no} size="small" clickable component={Link} to={psiPath(family, f.no, b.no)} label={f.bg_code} title={`${f.no} / ${b.no}`} />
               ))}
             </Box>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {b.forecasts.map((f, i) => (
+              <span key={f.no}>{i ? ' · ' : ''}<Link to={familyForecastPath(family, f.id)} title={f.no} aria-label={translate(`${T}.detail.open`, { no: f.no })}>{f.bg_code}</Link></span>
+            ))}
           </TableCell>
           <TableCell>{b.created_by}</TableCell>
         </TableRow>

@@ -2,7 +2,6 @@
 // Customer, CPN, MPN, Quantity, Request date) read in the browser (SheetJS) and sent as POST /api/v1/backlog.
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BacklogUploadRow, Family } from '../../../resources/distribute/forecast/model/wire';
@@ -10,18 +9,17 @@ import { FileChooser } from '../../../views/importExport/FileChooser';
 import { uploadBacklog } from './api';
 import { readBacklogSheet } from './backlogSheet';
 import { T } from './PlanningTable';
-import { thisMonday, UploadOutcome, type UploadStep } from './UploadOutcome';
+import { thisMonday, UploadOutcome, useUploadStep } from './UploadOutcome';
 
 export function BacklogUploadButton({ family }: { family: Family }) {
   const translate = useTranslate();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [no, setNo] = useState('');
   const [date, setDate] = useState(thisMonday);
   const [delay, setDelay] = useState('14');
   const [assign, setAssign] = useState(true);
   const [file, setFile] = useState<{ name: string; rows: BacklogUploadRow[] } | undefined>();
-  const [state, setState] = useState<UploadStep>({ step: 'idle' });
+  const { state, setState, run } = useUploadStep();
   const choose = async (f: File) => {
     try {
       setFile({ name: f.name, rows: await readBacklogSheet(f) });
@@ -30,17 +28,13 @@ export function BacklogUploadButton({ family }: { family: Family }) {
       setState({ step: 'refused', error });
     }
   };
-  const send = async () => {
-    if (!file) return;
-    setState({ step: 'uploading' });
-    try {
-      const r = await uploadBacklog({ family, no: no.trim(), backlog_date: date, delay: Number(delay), assignShipment: assign ? 1 : 0, filename_zjr: file.name, backlogs: file.rows });
-      setState({ step: 'done', text: translate(`${T}.upload.done`, { no: r.no, assigned: r.assigned, unassigned: r.unassigned }) });
-      void client.invalidateQueries({ queryKey: ['planning'] });
-    } catch (error) {
-      setState({ step: 'refused', error });
-    }
-  };
+  const send = () =>
+    file
+      ? run(async () => {
+          const r = await uploadBacklog({ family, no: no.trim(), backlog_date: date, delay: Number(delay), assignShipment: assign ? 1 : 0, filename_zjr: file.name, backlogs: file.rows });
+          return translate(`${T}.upload.done`, { no: r.no, assigned: r.assigned, unassigned: r.unassigned });
+        })
+      : Promise.resolve();
   const close = () => {
     setOpen(false);
     setState({ step: 'idle' });

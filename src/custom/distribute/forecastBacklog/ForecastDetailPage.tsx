@@ -1,16 +1,20 @@
-// /forecasts/detail/{id} (ours, from /forecasts): one forecast's header and its items with their weekly
-// quantities (the key columns, then one column per week), a page of items at a time.
+// /forecasts/detail/{id} (ours, from /forecasts) and /distribute/{segment}/backlog/forecast/{id} (from the
+// family's backlogs, its rule and calls: paths.ts): one forecast's header and its items with their weekly
+// quantities (the key columns, then one column per week), a page of items at a time; a planner of the
+// family adds, changes and deletes items (ItemFormDialog).
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { FAMILY_SPECS } from '../../../resources/distribute/forecast/model/wire';
 import { allows, type Principal } from '../../../schema';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { ForecastActions } from './ForecastActions';
-import { ItemEditDialog } from './ItemEditDialog';
+import { detailFamilyOf } from './paths';
+import { ItemFormDialog } from './ItemFormDialog';
 import { fetchForecast, fetchForecastItems, type ForecastItem } from './api';
 import { T } from './PlanningTable';
 import { usePagedList } from './usePagedList';
@@ -22,21 +26,25 @@ export default function ForecastDetailPage() {
   const translate = useTranslate();
   const id = useParams().id ?? '';
   const [text, setText] = useState('');
-  const header = useQuery({ queryKey: ['planning', 'forecast', id], queryFn: ({ signal }) => fetchForecast(id, signal) });
-  const items = usePagedList(['forecast-items', id], (p, s) => fetchForecastItems(id, p, s));
+  const family = detailFamilyOf(useLocation().pathname);
+  const header = useQuery({ queryKey: ['planning', 'forecast', family ?? 'all', id], queryFn: ({ signal }) => fetchForecast(family, id, signal) });
+  const items = usePagedList(['forecast-items', family ?? 'all', id], (p, s) => fetchForecastItems(family, id, p, s));
   const weeks = items.list[0]?.weeks.map((w) => w.week) ?? [];
   const f = header.data;
   const { permissions } = usePermissions<Principal | undefined>();
   // The item calls are the family's: shown to holders of its backlog screen's rule (write for edits).
   const may = (action: 'read' | 'write') => Boolean(f && permissions) && allows(permissions!, FAMILY_SPECS[f!.family].access, action);
   const canWrite = may('write');
-  const [editing, setEditing] = useState<ForecastItem>();
+  // The item form: undefined closed, 'new' adding, an item editing it.
+  const [editing, setEditing] = useState<ForecastItem | 'new'>();
   return (
     <Card sx={{ mt: 1 }}>
       <Title title={translate(`${T}.detail.title`, { no: f?.no ?? '' })} />
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <Button component={Link} to="/forecasts">{translate(`${T}.detail.back`)}</Button>
+          <Button component={Link} to={family ? `/distribute/${FAMILY_SPECS[family].segment}/backlog` : '/forecasts'}>
+            {translate(family ? `${T}.detail.back_backlogs` : `${T}.detail.back`)}
+          </Button>
           {f ? (
             <Typography variant="body2">
               {translate(`${T}.detail.summary`, { family: translate(`${T}.family.${f.family}`), bg: f.bg_code, date: f.forecast_date, version: f.version_no, items: f.item_count, total: num(f.total_qty) })}
@@ -45,7 +53,10 @@ export default function ForecastDetailPage() {
           <TextField size="small" label={translate(`${T}.search`)} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && items.search(text)} onBlur={() => items.search(text)} />
         </Stack>
         {f && may('read') ? <ForecastActions forecast={f} /> : null}
-        {editing && f ? <ItemEditDialog family={f.family} item={editing} onClose={() => setEditing(undefined)} /> : null}
+        {f && canWrite ? <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mb: 1 }}>{translate(`${T}.edit.add`)}</Button> : null}
+        {editing && f ? (
+          <ItemFormDialog family={f.family} forecastId={f.id} forecastNo={f.no} item={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        ) : null}
         {header.error ? <Alert severity="error">{header.error.message}</Alert> : null}
         {items.error ? <Alert severity="error">{items.error.message}</Alert> : null}
         {items.loading ? <Loading /> : (

@@ -1,33 +1,27 @@
 // Import a forecast spreadsheet for one BG of a family: a new version of its forecast (all rows or none).
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Family } from '../../../resources/distribute/forecast/model/wire';
 import { FileChooser } from '../../../views/importExport/FileChooser';
 import { fetchFamilyBgs, importForecast } from './api';
 import { T } from './PlanningTable';
-import { thisMonday, UploadOutcome, type UploadStep } from './UploadOutcome';
+import { thisMonday, UploadOutcome, useUploadStep } from './UploadOutcome';
 
 export function ForecastImportButton({ family }: { family: Family }) {
   const translate = useTranslate();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [bg, setBg] = useState('');
   const [date, setDate] = useState(thisMonday);
-  const [state, setState] = useState<UploadStep>({ step: 'idle' });
+  const { state, setState, run } = useUploadStep();
   const bgs = useQuery({ queryKey: ['planning', 'bgs', family], queryFn: ({ signal }) => fetchFamilyBgs(family, signal), enabled: open });
-  const upload = async (file: File) => {
-    setState({ step: 'uploading', percent: 0 });
-    try {
+  const upload = (file: File) =>
+    run(async () => {
       const r = await importForecast(family, Number(bg), date, file, (sent, total) => setState({ step: 'uploading', percent: total > 0 && sent < total ? Math.round((sent / total) * 100) : undefined }));
-      setState({ step: 'done', text: translate(`${T}.import.done`, { items: r.inserted }) });
-      void client.invalidateQueries({ queryKey: ['planning'] });
-    } catch (error) {
-      setState({ step: 'refused', error });
-    }
-  };
+      return translate(`${T}.import.done`, { items: r.inserted });
+    }, 0);
   const close = () => {
     setOpen(false);
     setState({ step: 'idle' });

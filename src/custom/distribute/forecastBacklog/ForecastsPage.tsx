@@ -1,9 +1,10 @@
 // /forecasts: every family's forecasts (BG, date, number, version, source, items, total quantity), newest first.
-import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { FAMILIES, type Family } from '../../../resources/distribute/forecast/model/wire';
+import type { Family } from '../../../resources/distribute/forecast/model/wire';
+import { FamilyPicker } from './FamilyPicker';
 import { fetchForecasts } from './api';
 import { PlanningTable, T } from './PlanningTable';
 import { usePagedList } from './usePagedList';
@@ -18,13 +19,7 @@ export default function ForecastsPage() {
       list={list}
       columns={['no', 'family', 'bg', 'forecast_date', 'version', 'source', 'items', 'total_qty', 'created_by']}
       empty={list.list.length === 0}
-      toolbar={
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate(`${T}.col.family`)} value={family}
-          onChange={(e) => { setFamily(e.target.value as Family | ''); list.setPage(1); }}>
-          <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
-          {FAMILIES.map((f) => <MenuItem key={f} value={f}>{translate(`${T}.family.${f}`)}</MenuItem>)}
-        </TextField>
-      }
+      toolbar={<FamilyPicker value={family} onChange={(f) => { setFamily(f); list.setPage(1); }} />}
       rows={list.list.map((f) => (
         <TableRow key={f.id} hover>
           <TableCell><Link to={`/forecasts/detail/${f.id}`}>{f.no}</Link></TableCell>

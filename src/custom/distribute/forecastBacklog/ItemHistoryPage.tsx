@@ -1,9 +1,10 @@
 // /distribute/NonCF/itemHistory: every change of a forecast item, newest first (who, when, which
 // forecast and line, what changed from what to what).
-import { MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FAMILIES, type Family } from '../../../resources/distribute/forecast/model/wire';
+import type { Family } from '../../../resources/distribute/forecast/model/wire';
+import { FamilyPicker } from './FamilyPicker';
 import { fetchItemHistory } from './api';
 import { PlanningTable, T } from './PlanningTable';
 import { usePagedList } from './usePagedList';
@@ -23,13 +24,7 @@ export default function ItemHistoryPage() {
       list={list}
       columns={['when', 'who', 'forecast', 'line', 'mpn', 'cpn', 'plant', 'action', 'changes']}
       empty={list.list.length === 0}
-      toolbar={
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate(`${T}.col.family`)} value={family}
-          onChange={(e) => { setFamily(e.target.value as Family | ''); list.setPage(1); }}>
-          <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
-          {FAMILIES.map((f) => <MenuItem key={f} value={f}>{translate(`${T}.family.${f}`)}</MenuItem>)}
-        </TextField>
-      }
+      toolbar={<FamilyPicker value={family} onChange={(f) => { setFamily(f); list.setPage(1); }} />}
       rows={list.list.map((h) => (
         <TableRow key={h.id} hover>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(h.created_at).toLocaleString()}</TableCell>

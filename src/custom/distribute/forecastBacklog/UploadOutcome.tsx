@@ -1,10 +1,28 @@
 // What an upload answered: progress while it runs, the success line, or the refusal with every problem by row.
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importRefusal } from '../../../views/importExport/importOutcome';
 import { T } from './PlanningTable';
 
 export type UploadStep = { step: 'idle' } | { step: 'uploading'; percent?: number } | { step: 'done'; text: string } | { step: 'refused'; error: unknown };
+
+/** An upload's step and how it runs: uploading, then the success line (the planning lists refreshed) or the refusal. */
+export function useUploadStep() {
+  const client = useQueryClient();
+  const [state, setState] = useState<UploadStep>({ step: 'idle' });
+  const run = async (work: () => Promise<string>, percent?: number) => {
+    setState({ step: 'uploading', percent });
+    try {
+      setState({ step: 'done', text: await work() });
+      void client.invalidateQueries({ queryKey: ['planning'] });
+    } catch (error) {
+      setState({ step: 'refused', error });
+    }
+  };
+  return { state, setState, run };
+}
 
 export function UploadOutcome({ state }: { state: UploadStep }) {
   const translate = useTranslate();

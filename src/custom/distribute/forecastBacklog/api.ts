@@ -42,11 +42,14 @@ export const uploadBacklog = async (body: BacklogUpload) =>
 export interface ForecastItem {
   id: number; line_no: number; site_code: string | null; plant: string | null; sloc_code: string | null; cpn: string | null; mpn: string;
   manufacturer: string | null; mpq: string; bu_code: string | null; ec_code: string | null; biz_type: string | null; vsr: boolean; supplier: string | null;
+  hub_code?: string | null; ec_name?: string | null; remark?: string | null;
   weeks: { week: string; qty: string }[];
 }
-export const fetchForecast = async (id: string, signal?: AbortSignal) => unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}`, { signal })) as ForecastRow;
-export const fetchForecastItems = async (id: string, p: PageQuery, signal?: AbortSignal) =>
-  unwrapData(await requestJson(`/api/v1/forecasts/${encodeURIComponent(id)}/item`, { query: q(p), signal })) as Page<ForecastItem>;
+/** A forecast's base: the family's calls (its backlog rule) or /forecasts' (every family). */
+const forecastUrl = (family: Family | undefined, id: string) => `${family ? FAMILY_SPECS[family].forecastBase : '/api/v1/forecasts'}/${encodeURIComponent(id)}`;
+export const fetchForecast = async (family: Family | undefined, id: string, signal?: AbortSignal) => unwrapData(await requestJson(forecastUrl(family, id), { signal })) as ForecastRow;
+export const fetchForecastItems = async (family: Family | undefined, id: string, p: PageQuery, signal?: AbortSignal) =>
+  unwrapData(await requestJson(`${forecastUrl(family, id)}/item`, { query: q(p), signal })) as Page<ForecastItem>;
 
 export interface HistoryRow {
   id: number; forecast_no: string; family: Family; line_no: number | null; mpn: string | null; cpn: string | null; plant: string | null;
@@ -64,12 +67,15 @@ export const exportGbTmp = (kind: GbTmpKind) => requestFile(`${GB_TMP_BASE}/${ki
 export const syncBacklogMail = async (family: Family) =>
   unwrapData(await requestJson(`${BACKLOG_BASE}/sync-mail`, { query: { family } })) as { synced: number; mails: { backlog?: string; error?: string }[] };
 
-/** The plant, CPN and supplier edits of one item (the family's item calls); only the fields changed are sent. */
-export async function editItem(family: Family, id: number, changes: Partial<Record<'plant' | 'cpn' | 'supplier', string>>) {
-  for (const [field, value] of Object.entries(changes)) {
-    await requestJson(`${FAMILY_SPECS[family].forecastBase}/item/${id}/${field}`, { method: 'PUT', body: { [field]: value } });
-  }
+/** An item's fields and weeks as the form sends them (the family's item add and update calls). */
+export interface ItemBody {
+  site_code: string; hub_code: string; plant: string; cpn: string; mpn: string; mpq?: string; ec_code: string; ec_name: string; biz_type: string;
+  supplier: string; remark: string; vsr: boolean; weeks: { week: string; qty: string }[];
 }
+export const addItem = async (family: Family, forecastId: number, body: ItemBody) =>
+  unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/${forecastId}/item`, { method: 'POST', body: body as unknown as Record<string, unknown> })) as ForecastItem;
+export const updateItem = async (family: Family, id: number, body: ItemBody) =>
+  unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/item/${id}`, { method: 'PUT', body: body as unknown as Record<string, unknown> })) as ForecastItem;
 export const deleteItem = async (family: Family, id: number) => requestJson(`${FAMILY_SPECS[family].forecastBase}/item/${id}`, { method: 'DELETE' });
 export const validateForecast = async (family: Family, id: number) =>
   unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}/validate`, { method: 'POST', body: {} })) as { valid: boolean; problems: { line_no: number; mpn: string; problem: string; detail: string | null }[] };

@@ -12,7 +12,7 @@ export const forecastBacklogMessages = defineWords({
           unassigned: 'Unassigned', files: 'Source files', psi: 'PSI by BG', created_by: 'Uploaded by', line: 'Line', order_no: 'Order no.',
           customer: 'Customer', bg: 'BG', cpn: 'CPN', mpn: 'MPN', qty: 'Quantity', request_date: 'Request date', esd: 'ESD', reason: 'Why not assigned',
           family: 'Family', forecast_date: 'Forecast date', version: 'Version', source: 'Source', items: 'Items', total_qty: 'Total quantity',
-          compare: 'Compare', bu_count: 'BUs', rows: 'Rows', parts: 'Parts', first_week: 'First week', last_week: 'Last week', bu: 'BU', bu_name: 'BU name',
+          compare: 'Compare', forecast_link: 'Forecasts', bu_count: 'BUs', rows: 'Rows', parts: 'Parts', first_week: 'First week', last_week: 'Last week', bu: 'BU', bu_name: 'BU name',
           first: 'First', second: 'Second', change: 'Change',
           when: 'When', who: 'By', forecast: 'Forecast', plant: 'Plant', action: 'Change', changes: 'What changed', site: 'Site', week: 'Week', file: 'File', actions: 'Actions',
           record_date: 'Received on', type: 'Type', status: 'Status', previous: 'Replaces', weeks: 'Weeks with demand', doc_no: 'Document no.',
@@ -29,15 +29,22 @@ export const forecastBacklogMessages = defineWords({
           no_item: 'The forecast has no item of this material', not_assigned: 'Uploaded without assignment', deleted: 'Its forecast item was deleted',
         },
         detail: {
-          title: 'Forecast %{no}', back: 'Back to the forecasts', items: 'Forecast items', summary: '%{family} · %{bg} · %{date} · version %{version} · %{items} items · %{total} pieces',
+          title: 'Forecast %{no}', back: 'Back to the forecasts', back_backlogs: 'Back to the backlogs', open: 'Forecast %{no}', items: 'Forecast items', summary: '%{family} · %{bg} · %{date} · version %{version} · %{items} items · %{total} pieces',
           validate: 'Validate', report: 'Download report', valid: 'No problem found.', problems: '%{count} problems:',
           problem: {
             unknown_mpn: 'Line %{line}: %{mpn} is no known material', mpq_differs: 'Line %{line}: %{mpn} MPQ differs from the material (%{detail})',
             not_whole_mpq: 'Line %{line}: %{mpn} not in whole MPQs on %{detail}', duplicate: 'Line %{line}: %{mpn} repeats line %{detail}',
           },
         },
-        edit: { title: 'Line %{line} %{mpn}', column: 'Edit', delete: 'Delete the item', saved: 'Item saved', deleted: 'Item deleted' },
-        item: { line: 'Line', site: 'Site', plant: 'Plant', sloc: 'SLOC', cpn: 'CPN', mpn: 'MPN', manufacturer: 'Manufacturer', mpq: 'MPQ', bu: 'BU', ec_code: 'EC code', biz_type: 'Biz type', supplier: 'Supplier' },
+        edit: {
+          title: 'Line %{line} %{mpn}', column: 'Edit', delete: 'Delete the item', saved: 'Item saved', deleted: 'Item deleted',
+          add: 'Add an item', add_title: 'Add an item to %{no}', added: 'Item added', weeks: 'Weekly quantities', add_week: 'Add a week',
+          remove_week: 'Remove the week of %{week}', week: 'Week (Monday)', qty: 'Quantity', problems: 'Nothing was saved: fix the fields named below.',
+        },
+        item: {
+          line: 'Line', site: 'Site', plant: 'Plant', sloc: 'SLOC', cpn: 'CPN', mpn: 'MPN', manufacturer: 'Manufacturer', mpq: 'MPQ', bu: 'BU', ec_code: 'EC code', biz_type: 'Biz type', supplier: 'Supplier',
+          site_code: 'Site', hub_code: 'Hub', ec_name: 'EC name', remark: 'Remark', vsr: 'VSR',
+        },
         import: {
           button: 'Import forecast', title: 'Import a %{family} forecast', choose: 'Choose the spreadsheet and import',
           rules: 'One row per item (Site, Hub, Plant, SLOC, CPN, MPN, MPQ, BU, EC code, EC name, Biz type, VSR) and one column per week headed by its Monday. The file becomes a new version of the BG\'s forecast; a problem on any row imports nothing.',
@@ -86,7 +93,7 @@ export const forecastBacklogMessages = defineWords({
           unassigned: '未分配', files: '源文件', psi: '按事业群查看 PSI', created_by: '上传人', line: '行号', order_no: '订单号',
           customer: '客户', bg: '事业群', cpn: '客户料号', mpn: 'MPN', qty: '数量', request_date: '需求日期', esd: '预计出货日', reason: '未分配原因',
           family: '系列', forecast_date: '预测日期', version: '版本', source: '来源', items: '明细数', total_qty: '总数量',
-          compare: '对比', bu_count: 'BU 数', rows: '行数', parts: '料号数', first_week: '首周', last_week: '末周', bu: '事业部', bu_name: '事业部名称',
+          compare: '对比', forecast_link: '预测', bu_count: 'BU 数', rows: '行数', parts: '料号数', first_week: '首周', last_week: '末周', bu: '事业部', bu_name: '事业部名称',
           first: '前者', second: '后者', change: '变化',
           when: '时间', who: '操作人', forecast: '预测', plant: '工厂', action: '变更', changes: '变更内容', site: '站点', week: '周', file: '文件', actions: '操作',
           record_date: '接收日期', type: '类型', status: '状态', previous: '替代', weeks: '有需求的周数', doc_no: '单据号',
@@ -103,15 +110,22 @@ export const forecastBacklogMessages = defineWords({
           no_item: '预测中没有此物料的明细', not_assigned: '上传时未要求分配', deleted: '其预测明细已删除',
         },
         detail: {
-          title: '预测 %{no}', back: '返回预测列表', items: '预测明细', summary: '%{family} · %{bg} · %{date} · 第 %{version} 版 · %{items} 个明细 · %{total} 件',
+          title: '预测 %{no}', back: '返回预测列表', back_backlogs: '返回未交订单', open: '预测 %{no}', items: '预测明细', summary: '%{family} · %{bg} · %{date} · 第 %{version} 版 · %{items} 个明细 · %{total} 件',
           validate: '校验', report: '下载报表', valid: '未发现问题。', problems: '%{count} 个问题：',
           problem: {
             unknown_mpn: '第 %{line} 行：%{mpn} 不是已知物料', mpq_differs: '第 %{line} 行：%{mpn} 的最小包装量与物料不同（%{detail}）',
             not_whole_mpq: '第 %{line} 行：%{mpn} 在 %{detail} 不是整包', duplicate: '第 %{line} 行：%{mpn} 与第 %{detail} 行重复',
           },
         },
-        edit: { title: '第 %{line} 行 %{mpn}', column: '编辑', delete: '删除明细', saved: '明细已保存', deleted: '明细已删除' },
-        item: { line: '行号', site: '站点', plant: '工厂', sloc: '库位', cpn: '客户料号', mpn: 'MPN', manufacturer: '原厂', mpq: '最小包装量', bu: '事业部', ec_code: 'EC 代码', biz_type: '业务类型', supplier: '供应商' },
+        edit: {
+          title: '第 %{line} 行 %{mpn}', column: '编辑', delete: '删除明细', saved: '明细已保存', deleted: '明细已删除',
+          add: '新增明细', add_title: '向 %{no} 新增明细', added: '明细已新增', weeks: '每周数量', add_week: '增加一周',
+          remove_week: '删除 %{week} 这一周', week: '周（星期一）', qty: '数量', problems: '未保存：请修改下面标出的字段。',
+        },
+        item: {
+          line: '行号', site: '站点', plant: '工厂', sloc: '库位', cpn: '客户料号', mpn: 'MPN', manufacturer: '原厂', mpq: '最小包装量', bu: '事业部', ec_code: 'EC 代码', biz_type: '业务类型', supplier: '供应商',
+          site_code: '站点', hub_code: '枢纽', ec_name: 'EC 名称', remark: '备注', vsr: 'VSR',
+        },
         import: {
           button: '导入预测', title: '导入%{family}预测', choose: '选择表格并导入',
           rules: '每行一个明细（站点、Hub、工厂、库位、客户料号、MPN、最小包装量、事业部、EC 代码、EC 名称、业务类型、VSR），每周一列，列头为该周的星期一。文件成为该事业群预测的新版本；任何一行有问题则不导入。',

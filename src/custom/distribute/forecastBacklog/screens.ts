@@ -1,5 +1,6 @@
 import { FAMILY_SPECS, FORECASTS_ACCESS, GB_BACKLOG_TMP_ACCESS, GB_FORECAST_TMP_ACCESS, ITEM_HISTORY_ACCESS } from '../../../resources/distribute/forecast/model/wire';
 import type { CustomScreen } from '../../../registry/types';
+import { familyForecastPath } from './paths';
 
 const backlogList = (family: 'noncf' | 'cf' | 'nonti', order: number, en: string, zh: string): CustomScreen => ({
   path: `/distribute/${FAMILY_SPECS[family].segment}/backlog`,
@@ -16,6 +17,16 @@ const unassigned = (family: 'noncf' | 'cf'): CustomScreen => ({
   access: FAMILY_SPECS[family].access,
   label: { en: 'Unassigned backlog', zh: '未分配的未交订单' },
   load: () => import('./UnassignedPage'),
+});
+
+/** A forecast's detail from the family's backlogs: the family's rule and calls (a CF-only planner opens CF forecasts). */
+const familyForecast = (family: 'noncf' | 'cf' | 'nonti'): CustomScreen => ({
+  path: familyForecastPath(family, ':id'),
+  specPath: familyForecastPath(family, '{id}'),
+  inferredFrom: `/distribute/${FAMILY_SPECS[family].segment}/backlog`,
+  access: FAMILY_SPECS[family].access,
+  label: { en: 'Forecast', zh: '预测' },
+  load: () => import('./ForecastDetailPage'),
 });
 
 /** The backlog lists of the three families (routes.json), their unassigned lines, and /forecasts. */
@@ -49,6 +60,9 @@ export const forecastBacklogScreens: CustomScreen[] = [
   },
   unassigned('noncf'),
   unassigned('cf'),
+  familyForecast('noncf'),
+  familyForecast('cf'),
+  familyForecast('nonti'),
   {
     path: '/forecasts',
     specPath: '/forecasts',

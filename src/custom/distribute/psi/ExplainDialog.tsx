@@ -1,4 +1,4 @@
-// A balance explained: the forecast, backlog and stock lines behind one period of one row.
+// A balance explained: the lines behind one period of one row, summed as brought in + ESD − demand = balance.
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../i18n/format';
@@ -20,7 +20,7 @@ export function ExplainDialog({ c }: { c: PsiController }) {
         {!e.answer && !e.error ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
         {e.answer ? (
           <>
-            <Typography sx={{ mb: 1 }}>{translate(`${T}.explain_sum`, { demand: formatNumber(e.answer.demand), esd: formatNumber(e.answer.esd), balance: formatNumber(e.answer.balance) })}</Typography>
+            <Typography sx={{ mb: 1 }}>{translate(`${T}.explain_sum`, { opening: formatNumber(e.answer.opening), demand: formatNumber(e.answer.demand), esd: formatNumber(e.answer.esd), balance: formatNumber(e.answer.balance) })}</Typography>
             {e.answer.lines.length ? (
               <Table size="small">
                 <TableHead>

@@ -9,7 +9,7 @@ import { isQuantity, type PsiColour } from '../../../contract/psi/engine';
 import type { PsiRow } from '../../../contract/psi/types';
 import { formatNumber } from '../../../i18n/format';
 import { frozenColumns, frozenWidth, type FrozenColumn } from './gridColumns';
-import { blockOf, changedPeriods, LINE_HEIGHT, LINES, PERIOD_WIDTH, visibleWindow, whatIf, type Edits, type Line } from './gridModel';
+import { blockOf, changedPeriods, LINE_HEIGHT, LINES, nextWindow, PERIOD_WIDTH, whatIf, type Edits, type Line, type View, type Window } from './gridModel';
 import { COLOURS } from './colours';
 
 const T = 'screens.psi';
@@ -38,7 +38,10 @@ export function PsiGrid(props: PsiGridProps) {
   const { rows, periods, rule, previous, whatIfMode, edits, weekCount, height } = props;
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ scrollTop: 0, scrollLeft: 0, width: 1200 });
+  const [width, setWidth] = useState(1200);
+  // The rendered window changes only when a scroll leaves it (nextWindow), so most scroll steps render nothing.
+  const [rendered, setWindow] = useState<Window | null>(null);
+  const lastTop = useRef(0);
   const [picked, setActive] = useState<Active>({ line: 0, col: 0 });
   const [editing, setEditing] = useState<string | null>(null);
   const frozen = useMemo(() => frozenColumns(rule), [rule]);
@@ -47,17 +50,26 @@ export function PsiGrid(props: PsiGridProps) {
   const colCount = frozen.length + periods.length;
   // The picked cell, kept inside the grid when a page has fewer rows or a rule fewer columns.
   const active = { line: Math.min(picked.line, Math.max(0, lineCount - 1)), col: Math.min(picked.col, colCount - 1) };
-  const win = visibleWindow({ ...view, height, frozenWidth: frozenW, lineCount, periodCount: periods.length });
+  const viewOf = (el: HTMLElement | null): View => ({ scrollTop: el?.scrollTop ?? 0, scrollLeft: el?.scrollLeft ?? 0, height, width, frozenWidth: frozenW, lineCount, periodCount: periods.length });
+  const fresh = rendered ?? nextWindow(null, viewOf(null));
+  // Clamped at once when a page has fewer lines or periods; the layout effect below refits it before paint.
+  const win: Window = { ...fresh, lastLine: Math.min(fresh.lastLine, lineCount - 1), lastPeriod: Math.min(fresh.lastPeriod, periods.length - 1) };
 
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setView((v) => ({ ...v, width: el.clientWidth }));
+    const measure = () => setWidth(el.clientWidth);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const view = { scrollTop: el?.scrollTop ?? 0, scrollLeft: el?.scrollLeft ?? 0, height, width, frozenWidth: frozenW, lineCount, periodCount: periods.length };
+    setWindow((w) => nextWindow(w, view));
+  }, [height, width, frozenW, lineCount, periods.length]);
 
   const computed = useMemo(() => {
     const out = new Map<string, ReturnType<typeof whatIf> & { changed: Set<number> }>();
@@ -139,7 +151,15 @@ export function PsiGrid(props: PsiGridProps) {
       onKeyDown={onKeyDown}
       onScroll={(e) => {
         const el = e.currentTarget;
-        setView((v) => (v.scrollTop === el.scrollTop && v.scrollLeft === el.scrollLeft ? v : { ...v, scrollTop: el.scrollTop, scrollLeft: el.scrollLeft }));
+        const down = el.scrollTop >= lastTop.current;
+        lastTop.current = el.scrollTop;
+        setWindow((w) => nextWindow(w, viewOf(el), down));
+      }}
+      onClick={(e) => {
+        // One listener for every cell (ids psi-cell-{line}-{column}) rather than one closure per cell.
+        const cell = (e.target as HTMLElement).closest('[role="gridcell"]');
+        const [, , line, col] = cell?.id.split('-') ?? [];
+        if (cell?.id.startsWith('psi-cell-')) pick(Number(line), Number(col));
       }}
       sx={GRID_SX}
       style={{ height }}
@@ -178,7 +198,6 @@ export function PsiGrid(props: PsiGridProps) {
               previous={previous}
               edited={edits[row.key]}
               onCommit={commit}
-              onPick={pick}
               lineName={lineName}
               stockName={stockName}
               changedTitle={translate(`${T}.changed`, { weeks: weekCount })}
@@ -198,10 +217,11 @@ const headerKey = (id: FrozenColumn['id']) => id;
 const GRID_SX = {
   overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', fontSize: 13, fontVariantNumeric: 'tabular-nums',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-  '& .c': { flex: 'none', height: LINE_HEIGHT, px: 0.75, display: 'flex', alignItems: 'center', borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' },
+  // Block cells with a line height, not flex boxes: less layout per scroll step.
+  '& .c': { flex: 'none', height: LINE_HEIGHT, lineHeight: `${LINE_HEIGHT - 1}px`, px: 0.75, borderBottom: 1, borderRight: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', boxSizing: 'border-box' },
   '& .f': { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' },
   '& .h': { bgcolor: 'background.paper', fontWeight: 600 },
-  '& .n': { justifyContent: 'flex-end' },
+  '& .n': { textAlign: 'right' },
   '& .b': { borderBottomColor: 'text.secondary' },
   '& .a': { outline: '2px solid #1565c0', outlineOffset: '-2px' },
   '& .x': { bgcolor: 'rgba(123, 31, 162, 0.10)', fontWeight: 700 },
@@ -226,7 +246,6 @@ interface GridLineProps {
   previous: boolean;
   edited?: Edits;
   onCommit: (key: string, line: Line, period: number, value: string | null) => void;
-  onPick: (line: number, col: number) => void;
   lineName: (l: Line) => string;
   stockName: (k: 'on_hands' | 'on_ways') => string;
   changedTitle: string;
@@ -243,7 +262,7 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const value = c.values(p.row, block, p.lineName, p.stockName)[lineIndex];
         const isLine = c.id === 'line' && lineIndex === 2;
         return (
-          <div key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value} onClick={() => p.onPick(p.g, i)}
+          <div key={c.id} id={`psi-cell-${p.g}-${i}`} role="gridcell" aria-colindex={i + 1} title={value}
             className={cls('c f', (c.id === 'total' || c.id === 'stock') && 'n', lineIndex === 2 && 'b', p.activeCol === i && 'a')}
             style={{ width: c.width, left: frozenLeft(p.frozen, i), background: isLine ? tone.bg : undefined, color: isLine ? tone.fg : undefined,
               fontWeight: c.id === 'part' && lineIndex === 1 ? 600 : undefined, borderLeft: i === 0 ? `4px solid ${tone.bar}` : undefined }}>
@@ -260,7 +279,7 @@ const GridLine = memo(function GridLine(p: GridLineProps) {
         const changed = p.line !== 'balance' && p.changed?.has(period + 1);
         const edited = p.line !== 'balance' && p.edited?.[period]?.[p.line] !== undefined;
         return (
-          <div key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} onClick={() => p.onPick(p.g, col)} title={changed ? p.changedTitle : undefined}
+          <div key={period} id={`psi-cell-${p.g}-${col}`} role="gridcell" aria-colindex={col + 1} title={changed ? p.changedTitle : undefined}
             data-changed={changed || undefined} className={cls('c n', p.line === 'balance' && 'b', changed && 'x', edited && 'e', p.activeCol === col && 'a')}
             style={{ width: PERIOD_WIDTH, background: negative ? tone.bg : undefined, color: negative ? tone.fg : undefined }}>
             {p.editing === period ? <EditCell value={value} label={p.badQty} onDone={(v) => p.onCommit(p.row.key, p.line, period, v)} /> : formatNumber(value)}

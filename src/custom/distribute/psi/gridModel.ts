@@ -10,6 +10,8 @@ export type Line = (typeof LINES)[number];
 /** Rows and columns rendered beyond the viewport each side, so a scroll step never shows a blank. */
 export const OVERSCAN_ROWS = 2;
 export const OVERSCAN_COLUMNS = 1;
+/** Lines rendered ahead in the direction of a scroll (and one behind): a new window every few frames, not every frame. */
+export const AHEAD_ROWS = 6;
 
 export interface Window {
   firstLine: number;
@@ -18,14 +20,46 @@ export interface Window {
   lastPeriod: number;
 }
 
-/** The grid lines and period columns in view of a scroll position (inclusive ranges, clamped). */
-export function visibleWindow(opts: { scrollTop: number; scrollLeft: number; height: number; width: number; frozenWidth: number; lineCount: number; periodCount: number }): Window {
+export interface View {
+  scrollTop: number;
+  scrollLeft: number;
+  height: number;
+  width: number;
+  frozenWidth: number;
+  lineCount: number;
+  periodCount: number;
+}
+
+/** The grid lines and period columns in view of a scroll position (inclusive ranges, clamped), with overscan. */
+export function visibleWindow(opts: View, overscanRows = OVERSCAN_ROWS, overscanColumns = OVERSCAN_COLUMNS): Window {
   const { scrollTop, scrollLeft, height, width, frozenWidth, lineCount, periodCount } = opts;
-  const firstLine = Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - OVERSCAN_ROWS);
-  const lastLine = Math.min(lineCount - 1, Math.ceil((scrollTop + height) / LINE_HEIGHT) + OVERSCAN_ROWS);
-  const firstPeriod = Math.max(0, Math.floor(scrollLeft / PERIOD_WIDTH) - OVERSCAN_COLUMNS);
-  const lastPeriod = Math.min(periodCount - 1, Math.ceil((scrollLeft + Math.max(0, width - frozenWidth)) / PERIOD_WIDTH) + OVERSCAN_COLUMNS);
+  const firstLine = Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - overscanRows);
+  const lastLine = Math.min(lineCount - 1, Math.ceil((scrollTop + height) / LINE_HEIGHT) + overscanRows);
+  const firstPeriod = Math.max(0, Math.floor(scrollLeft / PERIOD_WIDTH) - overscanColumns);
+  const lastPeriod = Math.min(periodCount - 1, Math.ceil((scrollLeft + Math.max(0, width - frozenWidth)) / PERIOD_WIDTH) + overscanColumns);
   return { firstLine, lastLine, firstPeriod, lastPeriod };
+}
+
+/**
+ * The window to render: the one rendered already while it still covers what is in view (so a scroll step
+ * that stays inside it renders nothing), else the view with AHEAD_ROWS lines ahead in the scroll's direction,
+ * one behind, and one column each side.
+ */
+export function nextWindow(current: Window | null, view: View, down = true): Window {
+  const inView = visibleWindow(view, 0, 0);
+  if (
+    current &&
+    current.firstLine <= inView.firstLine && current.lastLine >= inView.lastLine && current.lastLine < Math.max(1, view.lineCount) &&
+    current.firstPeriod <= inView.firstPeriod && current.lastPeriod >= inView.lastPeriod && current.lastPeriod < Math.max(1, view.periodCount)
+  ) {
+    return current;
+  }
+  return {
+    firstLine: Math.max(0, inView.firstLine - (down ? 1 : AHEAD_ROWS)),
+    lastLine: Math.min(view.lineCount - 1, inView.lastLine + (down ? AHEAD_ROWS : 1)),
+    firstPeriod: Math.max(0, inView.firstPeriod - OVERSCAN_COLUMNS),
+    lastPeriod: Math.min(view.periodCount - 1, inView.lastPeriod + OVERSCAN_COLUMNS),
+  };
 }
 
 /** The block a row shows: current or previous. */

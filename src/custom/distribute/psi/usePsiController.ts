@@ -15,6 +15,8 @@ import { readSegments, type Edits } from './gridModel';
 export type PsiScope = 'my' | 'all' | 'backlog';
 
 const T = 'screens.psi';
+/** A large page's first rows, asked for beside it: the grid shows them while the server computes the rest. */
+const HEAD = 50;
 type Keep = 'swap' | 'rule' | 'period' | 'view' | 'keyword' | 'bg' | 'status' | 'sort' | 'order' | 'page' | 'size' | 'sync' | 'whatif';
 
 export function usePsiController(family: PsiFamily, scope: PsiScope) {
@@ -55,15 +57,28 @@ export function usePsiController(family: PsiFamily, scope: PsiScope) {
     retry: false,
     queryFn: async ({ signal }) => unwrapData(await requestJson(path, { query, signal })) as PsiPage,
   });
+  // The same rows as the page's first HEAD (the page of HEAD rows at the same offset), so the screen paints and
+  // answers keys long before a page of 500 arrives; the full page replaces it (bench/psi: time to interactive).
+  const full = answer.data && !answer.isPlaceholderData ? answer.data : undefined;
+  const headed = size > HEAD && size % HEAD === 0;
+  const head = useQuery({
+    queryKey: ['psi', path, query, 'head'],
+    enabled: headed && !full,
+    retry: false,
+    queryFn: async ({ signal }) => unwrapData(await requestJson(path, { query: { ...query, page: String((page - 1) * (size / HEAD) + 1), size: String(HEAD) }, signal })) as PsiPage,
+  });
+  const data = full ?? (headed ? head.data : undefined) ?? answer.data;
   const bgs = useQuery({
     queryKey: ['psi-bgs'],
     staleTime: 60_000,
     queryFn: async ({ signal }) => (unwrapData(await requestJson('/api/v1/bg/user', { signal })) as { list: { id: number; code: string; name: string }[] }).list,
   });
 
-  // What-if edits belong to the page they were typed on: another page (or a refetch) starts clean.
+  // What-if edits belong to the page they were typed on (its query): another page starts clean; edits typed on
+  // a page's first rows stay when the rest arrives.
+  const pageKey = JSON.stringify([path, query]);
   const [whatIfState, setWhatIf] = useState<{ of: unknown; edits: Record<string, Edits> }>({ of: undefined, edits: {} });
-  const edits = whatIfState.of === answer.data ? whatIfState.edits : {};
+  const edits = whatIfState.of === pageKey ? whatIfState.edits : {};
 
   const set = useCallback(
     (changes: Partial<Record<Keep, string | null>>) => {
@@ -82,7 +97,7 @@ export function usePsiController(family: PsiFamily, scope: PsiScope) {
 
   const [explain, setExplain] = useState<{ row: PsiRow; period: string; answer?: PsiExplain; error?: unknown } | null>(null);
   const explainBalance = async (row: PsiRow, periodIndex: number) => {
-    const at = answer.data?.periods[periodIndex];
+    const at = data?.periods[periodIndex];
     if (!at) return;
     setExplain({ row, period: at });
     try {
@@ -119,14 +134,14 @@ export function usePsiController(family: PsiFamily, scope: PsiScope) {
     page,
     size,
     filters,
-    data: answer.data,
+    data,
     loading: answer.isFetching,
     error: answer.error,
     bgs: bgs.data ?? [],
     set,
     edits,
     edit: (key: string, periodIndex: number, line: 'demand' | 'esd', value: string) =>
-      setWhatIf({ of: answer.data, edits: { ...edits, [key]: { ...edits[key], [periodIndex]: { ...edits[key]?.[periodIndex], [line]: value } } } }),
+      setWhatIf({ of: pageKey, edits: { ...edits, [key]: { ...edits[key], [periodIndex]: { ...edits[key]?.[periodIndex], [line]: value } } } }),
     resetEdits: () => setWhatIf({ of: undefined, edits: {} }),
     explain,
     explainBalance,

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ItemSide } from '../../../resources/distribute/swap/model/wire';
-import { ActionDialog } from '../../../views/actions/ActionDialog';
 import { createEsdSwap, createOpenEsdSwap, fetchItems, fetchLines, type LinePick } from './swapApi';
+import { SwapRequestDialog, useSwapRequest } from './SwapRequestDialog';
 import { qtyText } from './SwapTables';
 
 const T = 'screens.swaps';
@@ -21,45 +21,23 @@ export function NewEsdDialog({ open, onClose, onDone }: { open: boolean; onClose
   const [item, setItem] = useState<ItemSide | null>(null);
   const [date, setDate] = useState('');
   const [qty, setQty] = useState('');
-  const [remark, setRemark] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const request = useSwapRequest({ onClose, onDone, reset: () => { setMine(null); setTheirs(null); setItem(null); setDate(''); setQty(''); } });
   const lines = useQuery({ queryKey: ['swaps', 'lines', keyword], enabled: open && kind === 'pair', queryFn: ({ signal }) => fetchLines({ keyword }, signal) });
   const earlier = useQuery({ queryKey: ['swaps', 'lines-for', mine?.id], enabled: open && !!mine, queryFn: ({ signal }) => fetchLines({ for: mine!.id }, signal) });
   const items = useQuery({ queryKey: ['swaps', 'items', 'noncf', keyword], enabled: open && kind === 'open', queryFn: ({ signal }) => fetchItems('noncf', keyword, signal) });
-  const close = () => {
-    setMine(null);
-    setTheirs(null);
-    setItem(null);
-    setDate('');
-    setQty('');
-    setRemark('');
-    setError(undefined);
-    onClose();
-  };
-  const send = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      if (kind === 'pair') await createEsdSwap({ request: mine?.id, swap: theirs?.id, remark });
-      else await createOpenEsdSwap({ forecastItemId: item?.id, date, qty, remark });
-      onDone();
-      close();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const send = () =>
+    request.send((remark) => (kind === 'pair' ? createEsdSwap({ request: mine?.id, swap: theirs?.id, remark }) : createOpenEsdSwap({ forecastItemId: item?.id, date, qty, remark })));
   const ready = kind === 'pair' ? !!mine && !!theirs : !!item && !!date && !!qty;
   return (
-    <ActionDialog open={open} title={translate(`${T}.new_esd_title`)} confirmLabel={translate(`${T}.send`)} pending={pending} error={error} confirmDisabled={!ready} onConfirm={send} onClose={close}>
-      <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_, v) => v && setKind(v)} sx={{ mb: 2 }}>
-        <ToggleButton value="pair">{translate(`${T}.kind_pair`)}</ToggleButton>
-        <ToggleButton value="open">{translate(`${T}.kind_open`)}</ToggleButton>
-      </ToggleButtonGroup>
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate(kind === 'pair' ? `${T}.pair_hint` : `${T}.open_hint`)}</Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+    <SwapRequestDialog open={open} title={translate(`${T}.new_esd_title`)} request={request} ready={ready} onConfirm={send} lead={
+      <>
+        <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_, v) => v && setKind(v)} sx={{ mb: 2 }}>
+          <ToggleButton value="pair">{translate(`${T}.kind_pair`)}</ToggleButton>
+          <ToggleButton value="open">{translate(`${T}.kind_open`)}</ToggleButton>
+        </ToggleButtonGroup>
+        <Typography variant="body2" sx={{ mb: 2 }}>{translate(kind === 'pair' ? `${T}.pair_hint` : `${T}.open_hint`)}</Typography>
+      </>
+    }>
         {kind === 'pair' ? (
           <>
             <Autocomplete
@@ -101,8 +79,6 @@ export function NewEsdDialog({ open, onClose, onDone }: { open: boolean; onClose
             </Box>
           </>
         )}
-        <TextField size="small" multiline minRows={2} label={translate(`${T}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 250 } }} />
-      </Box>
-    </ActionDialog>
+    </SwapRequestDialog>
   );
 }

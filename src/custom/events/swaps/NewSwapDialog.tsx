@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ItemSide, SwapFamily } from '../../../resources/distribute/swap/model/wire';
-import { ActionDialog } from '../../../views/actions/ActionDialog';
 import { createSwap, fetchCandidates, fetchItems, type Candidate } from './swapApi';
+import { SwapRequestDialog, useSwapRequest } from './SwapRequestDialog';
 import { qtyText } from './SwapTables';
 
 const T = 'screens.swaps';
@@ -20,38 +20,17 @@ export function NewSwapDialog({ open, onClose, onDone }: { open: boolean; onClos
   const [mine, setMine] = useState<ItemSide | null>(null);
   const [theirs, setTheirs] = useState<Candidate | null>(null);
   const [copies, setCopies] = useState('1');
-  const [remark, setRemark] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const request = useSwapRequest({ onClose, onDone, reset: () => { setMine(null); setTheirs(null); setCopies('1'); } });
   const items = useQuery({ queryKey: ['swaps', 'items', family, keyword], enabled: open, queryFn: ({ signal }) => fetchItems(family, keyword, signal) });
   const candidates = useQuery({ queryKey: ['swaps', 'candidates', mine?.id], enabled: open && !!mine, queryFn: ({ signal }) => fetchCandidates(mine!.id, signal) });
-  const close = () => {
-    setMine(null);
-    setTheirs(null);
-    setCopies('1');
-    setRemark('');
-    setError(undefined);
-    onClose();
-  };
-  const send = async () => {
-    if (!mine || !theirs) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      await createSwap(family, { request_forecast_item_id: mine.id, swap_forecast_item_id: theirs.id, mpq_by_qty: theirs.mpq, copies, remark });
-      onDone();
-      close();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(false);
-    }
-  };
+  const send = () =>
+    mine && theirs
+      ? request.send((remark) => createSwap(family, { request_forecast_item_id: mine.id, swap_forecast_item_id: theirs.id, mpq_by_qty: theirs.mpq, copies, remark }))
+      : Promise.resolve();
   const qty = theirs && /^\d+$/.test(copies) ? Number(theirs.mpq) * Number(copies) : undefined;
   return (
-    <ActionDialog open={open} title={translate(`${T}.new_title`)} confirmLabel={translate(`${T}.send`)} pending={pending} error={error} confirmDisabled={!mine || !theirs || !/^[1-9]\d*$/.test(copies)} onConfirm={send} onClose={close}>
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate(`${T}.new_hint`)}</Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+    <SwapRequestDialog open={open} title={translate(`${T}.new_title`)} request={request} ready={!!mine && !!theirs && /^[1-9]\d*$/.test(copies)} onConfirm={send}
+      lead={<Typography variant="body2" sx={{ mb: 2 }}>{translate(`${T}.new_hint`)}</Typography>}>
         <TextField select size="small" label={translate(`${T}.family`)} value={family} onChange={(e) => { setFamily(e.target.value as SwapFamily); setMine(null); setTheirs(null); }}>
           {FAMILIES.map((f) => <MenuItem key={f} value={f}>{translate(`${T}.families.${f}`)}</MenuItem>)}
         </TextField>
@@ -80,8 +59,6 @@ export function NewSwapDialog({ open, onClose, onDone }: { open: boolean; onClos
           <TextField size="small" label={translate(`${T}.copies`)} value={copies} onChange={(e) => setCopies(e.target.value.trim())} sx={{ width: 120 }} />
           <Typography variant="body2">{theirs ? translate(`${T}.makes`, { mpq: qtyText(theirs.mpq), qty: qty !== undefined ? qtyText(String(qty)) : '—' }) : ''}</Typography>
         </Box>
-        <TextField size="small" multiline minRows={2} label={translate(`${T}.remark`)} value={remark} onChange={(e) => setRemark(e.target.value)} slotProps={{ htmlInput: { maxLength: 250 } }} />
-      </Box>
-    </ActionDialog>
+    </SwapRequestDialog>
   );
 }

@@ -39,66 +39,71 @@ const decided = (r: { decided_by: string | null; decided_at: string | null; reje
     </span>
   ) : null;
 
-export function SwapTable({ rows, actions, label }: { rows: SwapRow[]; actions: (r: SwapRow) => ReactNode; label: string }) {
+type Decided = { remark: string | null; created_by: string; created_at: string; status: SwapStatus; decided_by: string | null; decided_at: string | null; reject_reason: string | null };
+
+/** The cells every swap row ends with: remark, asked by/at, state, decided, actions. */
+function RowTail<R extends Decided>({ r, actions }: { r: R; actions: (r: R) => ReactNode }) {
+  return (
+    <>
+      <TableCell sx={clip} title={r.remark ?? undefined}>{r.remark ?? ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.created_by} · {formatDateTime(r.created_at)}</TableCell>
+      <TableCell><StatusChip status={r.status} /></TableCell>
+      <TableCell sx={clip}>{decided(r)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
+    </>
+  );
+}
+const TAIL_COLUMNS = ['remark', 'asked', 'state', 'decided', ''];
+
+/** A swap table's frame: the head (leading columns, then the tail's), or the empty note when there is no row. */
+function SwapFrame({ label, lead, count, children }: { label: string; lead: string[]; count: number; children: ReactNode }) {
   const translate = useTranslate();
-  if (!rows.length) return <Typography sx={{ p: 2 }}>{translate(`${T}.none`)}</Typography>;
+  if (!count) return <Typography sx={{ p: 2 }}>{translate(`${T}.none`)}</Typography>;
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          {['part', 'request', 'swap', 'qty', 'remark', 'asked', 'state', 'decided', ''].map((c) => (
+          {[...lead, ...TAIL_COLUMNS].map((c) => (
             <TableCell key={c} align={c === 'qty' ? 'right' : undefined}>{c ? translate(`${T}.col.${c}`) : ''}</TableCell>
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-status={r.status}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request.mpn}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.request)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.swap)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${qtyText(r.mpq_by_qty)} × ${r.copies}`}>
-              {qtyText(r.qty)} <Typography variant="caption" component="span" color="text.secondary">{`(${qtyText(r.mpq_by_qty)} × ${r.copies})`}</Typography>
-            </TableCell>
-            <TableCell sx={clip} title={r.remark ?? undefined}>{r.remark ?? ''}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.created_by} · {formatDateTime(r.created_at)}</TableCell>
-            <TableCell><StatusChip status={r.status} /></TableCell>
-            <TableCell sx={clip}>{decided(r)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
+      <TableBody>{children}</TableBody>
     </Table>
+  );
+}
+
+export function SwapTable({ rows, actions, label }: { rows: SwapRow[]; actions: (r: SwapRow) => ReactNode; label: string }) {
+  return (
+    <SwapFrame label={label} lead={['part', 'request', 'swap', 'qty']} count={rows.length}>
+      {rows.map((r) => (
+        <TableRow key={r.id} data-status={r.status}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request.mpn}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.request)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{item(r.swap)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${qtyText(r.mpq_by_qty)} × ${r.copies}`}>
+            {qtyText(r.qty)} <Typography variant="caption" component="span" color="text.secondary">{`(${qtyText(r.mpq_by_qty)} × ${r.copies})`}</Typography>
+          </TableCell>
+          <RowTail r={r} actions={actions} />
+        </TableRow>
+      ))}
+    </SwapFrame>
   );
 }
 
 export function EsdTable({ rows, actions, label }: { rows: EsdSwapRow[]; actions: (r: EsdSwapRow) => ReactNode; label: string }) {
   const translate = useTranslate();
-  if (!rows.length) return <Typography sx={{ p: 2 }}>{translate(`${T}.none`)}</Typography>;
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {['part', 'request', 'swap', 'backlog', 'remark', 'asked', 'state', 'decided', ''].map((c) => (
-            <TableCell key={c}>{c ? translate(`${T}.col.${c}`) : ''}</TableCell>
-          ))}
+    <SwapFrame label={label} lead={['part', 'request', 'swap', 'backlog']} count={rows.length}>
+      {rows.map((r) => (
+        <TableRow key={r.id} data-status={r.status}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request?.mpn ?? r.item?.mpn ?? ''}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.request) : translate(`${T}.open_item`, { bg: r.item?.bg ?? '', cpn: r.item?.cpn ?? '' })}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.swap) : translate(`${T}.open_move`, { qty: qtyText(r.qty), date: r.date ?? '' })}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.forecast_no ?? undefined}>{r.backlog_no}</TableCell>
+          <RowTail r={r} actions={actions} />
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-status={r.status}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.request?.mpn ?? r.item?.mpn ?? ''}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.request) : translate(`${T}.open_item`, { bg: r.item?.bg ?? '', cpn: r.item?.cpn ?? '' })}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.kind === 'pair' ? line(r.swap) : translate(`${T}.open_move`, { qty: qtyText(r.qty), date: r.date ?? '' })}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} title={r.forecast_no ?? undefined}>{r.backlog_no}</TableCell>
-            <TableCell sx={clip} title={r.remark ?? undefined}>{r.remark ?? ''}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.created_by} · {formatDateTime(r.created_at)}</TableCell>
-            <TableCell><StatusChip status={r.status} /></TableCell>
-            <TableCell sx={clip}>{decided(r)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SwapFrame>
   );
 }

@@ -84,8 +84,8 @@ export interface BacklogRow {
   line_count: number;
   assigned_count: number;
   unassigned_count: number;
-  /** The forecasts its lines were assigned to: a PSI link each (/distribute/{segment}/backlog/psi/{fNo}/{bNo}). */
-  forecasts: { no: string; bg_code: string }[];
+  /** The forecasts its lines were assigned to: a PSI link each (/distribute/{segment}/backlog/psi/{fNo}/{bNo}) and the forecast's own. */
+  forecasts: { id: number; no: string; bg_code: string }[];
   created_by: string | null;
   created_at: string;
 }
@@ -112,6 +112,8 @@ export interface BacklogUploadRow {
   mpn: string;
   qty: string | number;
   request_date: string;
+  /** The spreadsheet row the line came from (header = row 1): a bad line is named by it; without, by its position. */
+  sheet_row?: number;
 }
 
 export const psiPath = (family: Family, fNo: string, bNo: string) =>

@@ -1,4 +1,5 @@
 import type { ActionComponent } from '../../../../views/actions/types';
+import { SaCheckAction } from './SaCheckAction';
 import { SimilarSaAction } from './SimilarSaAction';
 
-export const saActions: Record<string, ActionComponent> = { similarSa: SimilarSaAction };
+export const saActions: Record<string, ActionComponent> = { similarSa: SimilarSaAction, saCheck: SaCheckAction };

@@ -56,5 +56,5 @@ export const sa = defineResource({
   },
   naturalKey: ['sa_no'],
   deleteReason: true,
-  actions: { show: ['similarSa'] },
+  actions: { list: ['saCheck'], show: ['similarSa'] },
 });

@@ -126,6 +126,18 @@ describe('EDI records', () => {
     expect(ok.body.data).toMatchObject({ review_status: 'disputed', match_status: 'unmatched' });
   });
 
+  it('records an 810 whose total (TDS) is not its lines\' sum, noting the difference instead of refusing it', async () => {
+    const items = [{ mpn: 'LM358DR', cpn: null, qty: 2500, uom: 'EA', unit_price: '0.182' }, { mpn: 'NE555DR', cpn: null, qty: 3, uom: 'EA', unit_price: '0.3333' }];
+    // Lines: 455.00 + 1.00 (0.9999 to the cent); the total adds 12.50 of freight (a SAC charge).
+    const inv = (no: string, total: string) => ({ invoice_no: no, invoice_date: '2026-11-26', po_no: 'PO-NOT-OURS-9', currency: 'USD', total_amount: total, items });
+    const res = await s.call({ method: 'POST', url: '/api/v2/b2b/fetch/810', token: op, ...x12(generate810([inv('INV-T-TDS-1', '468.50'), inv('INV-T-TDS-2', '456.00')], env('SUPPTDS'))) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ imported: 2 });
+    const [charged, even] = await Promise.all((res.body.data as { ids: number[] }).ids.map((id) => lines('/api/v2/record810', id)));
+    expect(charged.match_note).toContain("The invoice total (TDS) 468.50 is not its lines' sum 456.00");
+    expect(even.match_note ?? '').not.toContain('total (TDS)');
+  });
+
   it('records 861 receiving advices: received quantities against the ASN, a short line marked', async () => {
     const [sent] = parse856((await sql<{ body: string }>`select body from edi_outbox where doc_type = '856' order by id desc limit 1`.execute(s.database.db)).rows[0].body);
     const receipt = (no: string, short: number) => ({ receipt_no: no, receipt_date: '2026-11-26', invoice_no: sent.invoice_no, po_no: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBlock } from '../../../../../src/contract/psi/engine';
 import type { PsiRow } from '../../../../../src/contract/psi/types';
-import { changedPeriods, LINE_HEIGHT, OVERSCAN_COLUMNS, OVERSCAN_ROWS, PERIOD_WIDTH, readSegments, visibleWindow, whatIf } from '../../../../../src/custom/distribute/psi/gridModel';
+import { AHEAD_ROWS, changedPeriods, LINE_HEIGHT, nextWindow, OVERSCAN_COLUMNS, OVERSCAN_ROWS, PERIOD_WIDTH, readSegments, visibleWindow, whatIf } from '../../../../../src/custom/distribute/psi/gridModel';
 
 const periods = ['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21'];
 const block = (demand: string[], esd: string[]) => {
@@ -19,6 +19,20 @@ describe('PSI grid model', () => {
     expect(w).toEqual({ firstLine: 100 - OVERSCAN_ROWS, lastLine: 120 + OVERSCAN_ROWS, firstPeriod: 10 - OVERSCAN_COLUMNS, lastPeriod: 15 + OVERSCAN_COLUMNS });
     const end = visibleWindow({ scrollTop: 0, scrollLeft: 0, height: 2000, width: 9000, frozenWidth: 500, lineCount: 9, periodCount: 13 });
     expect([end.lastLine, end.lastPeriod]).toEqual([8, 12]);
+  });
+
+  it('keeps the rendered window while the view stays inside it, and renders ahead in the scroll direction when it leaves', () => {
+    const view = (top: number, left = 0, lineCount = 15000) => ({ scrollTop: top * LINE_HEIGHT, scrollLeft: left * PERIOD_WIDTH, height: 20 * LINE_HEIGHT, width: 500 + 5 * PERIOD_WIDTH, frozenWidth: 500, lineCount, periodCount: 52 });
+    const first = nextWindow(null, view(100, 10));
+    expect(first).toEqual({ firstLine: 99, lastLine: 120 + AHEAD_ROWS, firstPeriod: 10 - OVERSCAN_COLUMNS, lastPeriod: 15 + OVERSCAN_COLUMNS });
+    // A few lines down and part of a period right: the same window (the same object, so nothing renders).
+    expect(nextWindow(first, { ...view(100 + AHEAD_ROWS), scrollLeft: 10 * PERIOD_WIDTH + 40 })).toBe(first);
+    // One line further: a new window, ahead downwards.
+    expect(nextWindow(first, view(101 + AHEAD_ROWS, 10))).toMatchObject({ firstLine: 100 + AHEAD_ROWS, lastLine: 121 + 2 * AHEAD_ROWS });
+    // Scrolling up out of it: ahead upwards.
+    expect(nextWindow(first, view(98, 10), false)).toMatchObject({ firstLine: 98 - AHEAD_ROWS, lastLine: 119 });
+    // Fewer lines than the window holds (another page): refitted, clamped.
+    expect(nextWindow(first, view(0, 0, 12))).toEqual({ firstLine: 0, lastLine: 11, firstPeriod: 0, lastPeriod: 5 + OVERSCAN_COLUMNS });
   });
 
   it('what-if: an edited demand recomputes every later balance and the colour, nothing else', () => {
