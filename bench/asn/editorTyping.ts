@@ -9,10 +9,9 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { writeTransaction } from '../../server/db/retry';
 import { applyStockMoves, type StockMove } from '../../server/modules/management/inventories/stock/moves';
-import { launchBrowser } from '../../tests/e2e/browser';
-import { signIn } from '../../tests/e2e/signIn';
-import { benchDatabase, BENCH_PASSWORD, loadMaterials } from '../lib/materials';
-import { signIn as apiSignIn, startServerProcess } from '../lib/serverProcess';
+import { runBench, withBrowserBench, type BenchDatabase } from '../lib/browserBench';
+import { BENCH_PASSWORD, loadMaterials } from '../lib/materials';
+import { signIn as apiSignIn } from '../lib/serverProcess';
 import { median, ratio } from '../lib/timing';
 
 const KEYS = Number(process.argv[2] ?? 60);
@@ -20,10 +19,13 @@ const ITEMS = 150;
 const BAGS = 20;
 const ORDER_NO = 'ASN-BENCH-150';
 
+/** TRACE=1: also a Chrome performance trace of 20 more bag-take keys, its main-thread time by event (where a key's time goes). */
+const TRACE = process.env.TRACE === '1';
+
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
 /** 150 materials, each with 20 bag rows (every fourth on the way), and one open order of 150 lines. */
-async function prepare(scratch: Awaited<ReturnType<typeof benchDatabase>>) {
+async function prepare(scratch: BenchDatabase) {
   const db = scratch.database.db;
   await loadMaterials(db, ITEMS, 'ASNB');
   const materials = (await sql<{ id: number }>`select id::int as id from material where mpn like 'ASNB%' order by mpn`.execute(db)).rows.map((r) => r.id);
@@ -70,6 +72,56 @@ async function typeTimed(page: Page, input: string, target: string, keys: string
   return page.evaluate(() => (window as unknown as { __times: number[] }).__times.slice());
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { reason?: string; nodeName?: string; invalidationList?: { classes?: string[]; attributes?: string[]; tagNames?: string[]; ids?: string[] }[]; selectors?: { selector?: string }[] }; name?: string; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+}
+
+/** Main-thread time by trace event over `keys` typed: total ms per key of each top-level and nested event name. */
+async function traceKeys(page: Page, input: string, target: string, keys: string[]): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  // playwright-core types only its own events; the protocol's are sent as they are.
+  const on = cdp.on.bind(cdp) as unknown as (event: string, listener: (e: { value: TraceEvent[] }) => void) => void;
+  on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise<void>((resolve) => on('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking,v8.execute', transferMode: 'ReportEvents' });
+  await typeTimed(page, input, target, keys);
+  await cdp.send('Tracing.end');
+  await done;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const byName = new Map<string, number>();
+  let styled = 0;
+  let laidOut = 0;
+  for (const e of events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid) continue;
+    if (e.name === 'UpdateLayoutTree') styled += e.args?.elementCount ?? 0;
+    if (e.name === 'Layout') laidOut += e.args?.beginData?.dirtyObjects ?? 0;
+    if (e.ph !== 'X' || !e.dur) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const reasons = new Map<string, number>();
+  for (const e of events) {
+    if (!e.name.includes('InvalidationTracking')) continue;
+    const d = e.args?.data;
+    const sets = (d?.invalidationList ?? []).map((l) => JSON.stringify(l)).join(' ');
+    const key = `${e.name} ${d?.reason ?? ''} ${d?.nodeName ?? ''} ${sets} ${(d?.selectors ?? []).map((x) => x.selector).join(',')}`.slice(0, 220);
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  const why = [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `  ${String(n).padStart(6)}  ${k}`).join('\n');
+  const counts = `invalidations (count, what):\n${why}\n`;
+  const counted = `  ${(styled / keys.length).toFixed(0)} elements styled and ${(laidOut / keys.length).toFixed(0)} layout objects dirty per key\n`;
+  return counts + counted + [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 14)
+    .map(([name, ms]) => `  ${(ms / keys.length).toFixed(2).padStart(7)} ms/key  ${name}`)
+    .join('\n');
+}
+
 /** The raw work: a bare input whose handler sums 20 takes and writes the total. */
 async function bareInput(page: Page, keys: string[]): Promise<number[]> {
   await page.evaluate(() => {
@@ -87,18 +139,12 @@ async function bareInput(page: Page, keys: string[]): Promise<number[]> {
   return typeTimed(page, '#bare-in', '#bare-total', keys);
 }
 
-async function main() {
-  const say = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`);
-  const scratch = await benchDatabase();
-  say('database seeded');
-  const materials = await prepare(scratch);
-  say('150 materials x 20 bags in stock');
-  const server = await startServerProcess({ DATABASE_URL: scratch.url, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', SEED_DEMO: 'false' }).catch(async (e) => {
-    await scratch.drop();
-    throw e;
-  });
-  const browser = await launchBrowser();
-  try {
+const say = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`);
+let materials: number[] = [];
+
+runBench(() =>
+  withBrowserBench(
+    async ({ scratch, server, signedInPage }) => {
     const token = await apiSignIn(server.url, 'admin', BENCH_PASSWORD);
     const customer = (await sql<{ id: number }>`select min(id)::int as id from ship_customer`.execute(scratch.database.db)).rows[0].id;
     const made = await fetch(`${server.url}/api/v1/order/lines`, {
@@ -108,9 +154,7 @@ async function main() {
     });
     if (!made.ok) throw new Error(`order: ${made.status} ${await made.text()}`);
 
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript('window.__name = (f) => f');
-    await signIn(page, server.url, 'admin', BENCH_PASSWORD);
+    const page = await signedInPage();
     await page.goto(`${server.url}/my/asn/orders/create`);
     await page.getByLabel('Order no., customer PO or customer').fill(ORDER_NO);
     await page.getByLabel(ORDER_NO, { exact: true }).check();
@@ -132,6 +176,7 @@ async function main() {
     const bag = await typeTimed(page, `[aria-label="${takeInput}"]`, '[data-testid="running-total"]', keys);
     await page.getByLabel(`Ship qty ${middle + 1}`, { exact: true }).press('End');
     const qty = await typeTimed(page, `[aria-label="Ship qty ${middle + 1}"]`, `[data-testid="allocated-${middle}"]`, keys);
+    const trace = TRACE ? await traceKeys(page, `[aria-label="${takeInput}"]`, '[data-testid="running-total"]', keys.slice(0, 20)) : '';
     const raw = await bareInput(page, keys);
 
     const line = (name: string, xs: number[]) => `${name.padEnd(22)} median ${median(xs).toFixed(1)} ms  p95 ${p95(xs).toFixed(1)} ms`;
@@ -140,14 +185,12 @@ async function main() {
     console.log(`${line('bag take typed', bag)}  (aim <= 50)  ratio to bare ${ratio(median(bag), median(raw))}`);
     console.log(`${line('item quantity typed', qty)}  (aim <= 50)  ratio to bare ${ratio(median(qty), median(raw))}`);
     console.log(line('bare input (raw)', raw));
-  } finally {
-    await browser.close();
-    await server.stop();
-    await scratch.drop();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+    if (TRACE) console.log(`main thread per bag-take key, by trace event (nested events counted in their parents too):\n${trace}`);
+    },
+    async (scratch) => {
+      say('database seeded');
+      materials = await prepare(scratch);
+      say('150 materials x 20 bags in stock');
+    },
+  ),
+);

@@ -17,6 +17,7 @@ import { staleError } from '../../../records/recordService';
 import { wordDbError } from '../../../records/dbErrors';
 import { checkAsn, type CheckedAsn } from './checks';
 import { asnWords } from './words';
+import { withValues } from './rowCopy';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -30,12 +31,14 @@ export async function linesOfAsn(db: Executor, id: number) {
   return { items, bags };
 }
 
-/** Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. */
-export async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn) {
-  await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
-  await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
-  const items = await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => ({ ...item, asn_id: id, line_no: i + 1, created_by: user })));
-  const bags = checked.bags.length ? await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => ({ ...bag, asn_id: id, line_no: i + 1, created_by: user }))) : [];
+/** Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. `created`: an ASN made in this transaction (no lines to delete). */
+export async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn, created = false) {
+  if (!created) {
+    await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
+    await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
+  }
+  const items = await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => withValues(item, { asn_id: id, line_no: i + 1, created_by: user })));
+  const bags = checked.bags.length ? await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => withValues(bag, { asn_id: id, line_no: i + 1, created_by: user }))) : [];
   await sql`update asn_order o set item_count = s.n, total_qty = s.qty, total_amount = s.amount,
       price_warning = case when s.maxout then 'maxout' when s.no_price then 'no_price' when s.srp then 'srp' else 'ok' end
     from (select count(*) as n, coalesce(sum(total_qty), 0) as qty, round(coalesce(sum(total_qty * price), 0), 2) as amount,
@@ -58,7 +61,7 @@ export async function createAsn(db: Kysely<DB>, req: FastifyRequest, body: Recor
       const row = await insertRecord(trx, myAsn, { ...rest, invoice_no: invoiceNo }, user.name);
       const id = Number(row.id);
       // The lines as written (insertJsonRows answers them stored): no second read for the event and the answer.
-      const lines = await writeLines(trx, id, user.name, checked);
+      const lines = await writeLines(trx, id, user.name, checked, true);
       const after = await reread(trx, id);
       await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'create', after: { ...after, ...lines } });
       return { row: after, lines };

@@ -86,7 +86,7 @@ function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) 
   const headingId = `asn-bags-${index}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h6" component="h2">{translate(`${T}.openBags`, { mpn: s.MPN })}</Typography>
         {/* A plain element: it is what changes on every keystroke. */}
         <strong role="status" data-testid="running-total" className={check.ok ? 'asn-ok' : 'asn-off'}>
@@ -96,7 +96,7 @@ function BagPanelView({ item, check, index, locale, dispatch, onClose }: Props) 
         <PanelButtons index={index} dispatch={dispatch} onClose={onClose} />
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${T}.autoHelp`)}</Typography>
-      {check.problems.length > 0 && <ul className="asn-problems" role="alert">{check.problems.map((p, i) => <li key={i}>{problemText(locale, p)}</li>)}</ul>}
+      <div role="alert">{check.problems.length > 0 && <ul className="asn-problems">{check.problems.map((p, i) => <li key={i}>{problemText(locale, p)}</li>)}</ul>}</div>
       {!s.group.length && <Alert severity="warning">{translate(`${T}.noStock`)}</Alert>}
       {s.group.length > 0 && (
         <Table size="small" aria-label={translate(`${T}.openBags`, { mpn: s.MPN })}>

@@ -30,7 +30,7 @@ export default function CreateFromImportPage() {
     <Card sx={{ mt: 1 }}>
       <Title title={translate(`${T}.importTitle`)} />
       <CardContent>
-        <Stack spacing={2}>
+        <Stack spacing={2} useFlexGap>
           <Typography variant="body2">{translate(`${T}.importHelp`)}</Typography>
           <Button component="label" variant="outlined" disabled={read.isPending} sx={{ alignSelf: 'flex-start' }}>
             {translate(`${T}.importChoose`)}

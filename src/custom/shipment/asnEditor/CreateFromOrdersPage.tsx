@@ -28,7 +28,7 @@ export default function CreateFromOrdersPage() {
         {picking ? (
           <OrderPicker onUse={(orders) => load.mutate(orders)} busy={load.isPending} />
         ) : (
-          <Stack spacing={2}>
+          <Stack spacing={2} useFlexGap>
             <Button size="small" onClick={() => setPicking(true)} sx={{ alignSelf: 'flex-start' }}>{translate(`${T}.changeOrders`)}</Button>
             <AsnEditor c={c} />
           </Stack>

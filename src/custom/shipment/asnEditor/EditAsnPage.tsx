@@ -27,7 +27,7 @@ function ReopenedAsn({ modify }: { modify: boolean }) {
     <Card sx={{ mt: 1 }}>
       <Title title={title} />
       <CardContent>
-        <Stack spacing={2}>
+        <Stack spacing={2} useFlexGap>
           <Stack direction="row" spacing={2} alignItems="center">
             <Button label={`${T}.backToAsn`} component={Link} to={/^\d+$/.test(id) ? asnDetailPath(Number(id)) : '/my/asn/orders'}><ArrowBackIcon /></Button>
             <Typography variant="h5" component="h1">{title}</Typography>
