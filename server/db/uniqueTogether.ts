@@ -1,7 +1,9 @@
 // A declaration's `uniqueTogether` sets (one vendor ratio per vendor and period) become unique
 // indexes. A database that already holds duplicates keeps the newest record of each set (latest
 // updated_at, then highest id); the others are deleted, each recorded in the events table as a
-// delete by "migration" with the whole row, so nothing is lost without a trace.
+// delete by "migration" with the whole row, so nothing is lost without a trace. An empty part is a
+// value like any other (NULLS NOT DISTINCT): a rebate setting without a material is the customer-wide
+// one, and a customer has one such setting a year, as the import matches it (IS NOT DISTINCT FROM).
 import { sql, type Kysely } from 'kysely';
 import { tableName, uniqueTogetherIndex, type ResourceDeclaration } from '../../src/schema';
 import { ident } from './sqlNames';
@@ -12,10 +14,9 @@ type RecordStep = (db: Kysely<DB>, name: string) => Promise<boolean>;
 async function dropDuplicates(trx: Kysely<DB>, decl: ResourceDeclaration, fields: string[]): Promise<number> {
   const t = ident(tableName(decl));
   const cols = fields.map(ident).join(', ');
-  const present = fields.map((f) => `${ident(f)} is not null`).join(' and ');
   const result = await sql<{ id: number }>`
     with ranked as (
-      select id, first_value(id) over w as kept, row_number() over w as n from ${sql.raw(t)} where ${sql.raw(present)}
+      select id, first_value(id) over w as kept, row_number() over w as n from ${sql.raw(t)}
       window w as (partition by ${sql.raw(cols)} order by updated_at desc, id desc)
     ), gone as (
       delete from ${sql.raw(t)} using ranked where ${sql.raw(t)}.id = ranked.id and ranked.n > 1
@@ -33,10 +34,13 @@ export async function applyUniqueTogether(trx: Kysely<DB>, decl: ResourceDeclara
   const applied: string[] = [];
   const table = tableName(decl);
   for (const fields of decl.uniqueTogether ?? []) {
-    const step = `unique ${table} (${fields.join(', ')})`;
+    // Named anew when empty parts became equal, so a database indexed the old way is indexed again.
+    const step = `unique ${table} (${fields.join(', ')}) nulls not distinct`;
     if (!(await record(trx, step))) continue;
     const dropped = await dropDuplicates(trx, decl, fields);
-    await sql.raw(`create unique index if not exists ${ident(uniqueTogetherIndex(table, fields))} on ${ident(table)} (${fields.map(ident).join(', ')})`).execute(trx);
+    const index = ident(uniqueTogetherIndex(table, fields));
+    await sql.raw(`drop index if exists ${index}`).execute(trx);
+    await sql.raw(`create unique index ${index} on ${ident(table)} (${fields.map(ident).join(', ')}) nulls not distinct`).execute(trx);
     applied.push(dropped ? `${step}: ${dropped} duplicate(s) deleted, the newest of each kept (see events)` : step);
   }
   return applied;

@@ -100,3 +100,14 @@ export function bodyVersion(locale: Locale, raw: unknown): number | undefined {
   if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_VERSION) throw fieldError(locale, 'version', t(locale, 'version'));
   return n;
 }
+
+/**
+ * A body value as text for a message or a text check: strings and finite numbers as they are,
+ * anything else (an object, which may carry its own toString) as its JSON, cut to `max`.
+ */
+export function shownValue(raw: unknown, max = 40): string {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw === 'string') return raw.slice(0, max);
+  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+  return (JSON.stringify(raw) ?? '').slice(0, max);
+}

@@ -52,7 +52,10 @@ function insertFrom(decl: ResourceDeclaration, columns: string[], batch: ImportR
 export function conflictKey(decl: ResourceDeclaration): string[] | undefined {
   const key = decl.naturalKey ?? [];
   if (key.length === 1 && decl.fields[key[0]]?.unique) return key;
-  return key.length > 1 && uniqueSetOf(decl, key) ? key : undefined;
+  // A unique index holds empty (NULL) values distinct, so ON CONFLICT never meets a row whose
+  // optional key part is empty (a rebate for every part): such keys match by IS NOT DISTINCT FROM.
+  const optionalPart = key.some((k) => !decl.fields[k]?.required);
+  return key.length > 1 && !optionalPart && uniqueSetOf(decl, key) ? key : undefined;
 }
 
 /** One statement per batch: INSERT ... ON CONFLICT (key) DO UPDATE. */

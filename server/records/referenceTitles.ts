@@ -1,7 +1,7 @@
 // Answers carry the title of every record they reference (`bg_id__title`), so a list shows
 // "Automotive BG" in one round trip, and a user who may read a customer but not the business-group
 // screen still sees which group the customer belongs to.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type Transaction } from 'kysely';
 import { tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 import type { Declarations } from '../declarationLookup';
@@ -58,6 +58,35 @@ export async function readReferenceTitles(db: Executor, declarations: Declaratio
     for (const r of hits.rows) wanted[Number(r.f)].titles.set(Number(r.id), r.t);
   }
   return found;
+}
+
+/**
+ * Selections reading each single reference's title beside the row (`<field>__title`), for a read to
+ * carry its titles in its own statement (one round trip, not two); multi-references are read after.
+ */
+export function titleSelections(declarations: Declarations, decl: ResourceDeclaration): AliasedRawBuilder<unknown, string>[] {
+  const own = sql.table(tableName(decl));
+  return referenceFields(declarations, decl)
+    .filter(({ name }) => decl.fields[name].kind === 'reference')
+    .map(({ name, target }) =>
+      sql`(select t.${sql.ref(target.titleField)} from ${sql.table(tableName(target))} t where t.id = ${own}.${sql.ref(name)})`.as(titleKey(name)),
+    );
+}
+
+/** The titles a read carried beside its rows (`titleSelections`), as titles known for `attachReferenceTitles`. */
+export function carriedTitles(declarations: Declarations, decl: ResourceDeclaration, rows: ResourceRow[]): ReferenceTitles {
+  const known: ReferenceTitles = new Map();
+  for (const { name } of referenceFields(declarations, decl)) {
+    if (decl.fields[name].kind !== 'reference') continue;
+    const key = titleKey(name);
+    const titles = new Map<number, unknown>();
+    for (const row of rows) {
+      const v = row[name];
+      if (v !== null && v !== undefined && key in row) titles.set(Number(v), row[key]);
+    }
+    known.set(name, titles);
+  }
+  return known;
 }
 
 /**

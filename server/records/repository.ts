@@ -1,6 +1,6 @@
 // SQL for one declared resource. Table and column names come from the declaration (checked
 // identifiers), values are always parameters.
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { isJsonColumn, tableName, type ResourceDeclaration } from '../../src/schema';
 import type { DB, ResourceRow } from '../db/types';
 import type { Filter, ListParams } from './listParams';
@@ -73,8 +73,9 @@ export async function listRecords(db: Executor, decl: ResourceDeclaration, p: Li
   return { list, total: Number(total) };
 }
 
-export async function getRecord(db: Executor, decl: ResourceDeclaration, id: number, limit?: RowLimit): Promise<ResourceRow | undefined> {
-  return within(dyn(db).selectFrom(tableName(decl)).selectAll().where('id', '=', id), decl, limit).executeTakeFirst();
+/** One record; `extra` selections ride along (e.g. its references' titles, `titleSelections`). */
+export async function getRecord(db: Executor, decl: ResourceDeclaration, id: number, limit?: RowLimit, extra: AliasedRawBuilder<unknown, string>[] = []): Promise<ResourceRow | undefined> {
+  return within(dyn(db).selectFrom(tableName(decl)).selectAll().select(extra).where('id', '=', id), decl, limit).executeTakeFirst();
 }
 
 /** Values for the database: arrays and JSON objects serialised the way each column wants them. */

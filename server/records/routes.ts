@@ -18,7 +18,7 @@ import { limitOf } from './scope';
 import { withDefaults } from './defaults';
 import { ownCallRefusal } from './request';
 import { records } from './recordService';
-import { attachReferenceTitles } from './referenceTitles';
+import { attachReferenceTitles, carriedTitles, titleSelections } from './referenceTitles';
 import type { ResourceRow } from '../db/types';
 
 export interface CrudContext {
@@ -65,8 +65,10 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
   const listRead = async (req: FastifyRequest, beside: Beside) => {
     const params = parseListParams(decl, req.query as Record<string, unknown>, req.locale);
     const { count, page } = listStatements(db, decl, params, limitOf(decl, req));
-    const [total, list] = await Promise.all([beside(sql<number>`${count}`), page.execute()]);
-    await attachReferenceTitles(db, req.server.declarations, decl, list);
+    // The page carries its references' titles (one statement for both).
+    const titled = page.select(titleSelections(req.server.declarations, decl));
+    const [total, list] = await Promise.all([beside(sql<number>`${count}`), titled.execute()]);
+    await attachReferenceTitles(db, req.server.declarations, decl, list, carriedTitles(req.server.declarations, decl, list));
     return { list, total: Number(total) };
   };
   const refuseGuardedQuery = (req: FastifyRequest) => {
@@ -85,8 +87,8 @@ export function registerCrudRoutes(app: FastifyInstance, decl: ResourceDeclarati
 
   const oneRead = async (req: FastifyRequest) => {
     const id = idParam(req, decl);
-    const row = await getRecord(db, decl, id, limitOf(decl, req));
-    if (row) await attachReferenceTitles(db, req.server.declarations, decl, [row]);
+    const row = await getRecord(db, decl, id, limitOf(decl, req), titleSelections(req.server.declarations, decl));
+    if (row) await attachReferenceTitles(db, req.server.declarations, decl, [row], carriedTitles(req.server.declarations, decl, [row]));
     return { id, row };
   };
   app.get(`${base}/:id`, readWithCheck(rule('read'), oneRead, { early }), async (req) => {

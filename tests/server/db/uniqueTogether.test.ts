@@ -7,7 +7,7 @@ import { migrate } from '../../../server/db/migrate';
 import { EVERY_BACKEND, startTestServer, type TestServer } from '../harness';
 import { serverModules } from '../../../server/app';
 
-const STEP = 'unique vendor_ratio (vendor_id, period)';
+const STEP = 'unique vendor_ratio (vendor_id, period) nulls not distinct';
 
 describe.each(EVERY_BACKEND)('unique-together migration on an existing database on %s', (backend) => {
   let s: TestServer;
@@ -43,5 +43,13 @@ describe.each(EVERY_BACKEND)('unique-together migration on an existing database 
     expect(await migrate(db, resources, serverModules)).toEqual([]);
     const again = sql`insert into vendor_ratio (vendor_id, period, ratio) values (${original.vendor_id}, ${original.period}, 5)`.execute(db);
     await expect(again).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('takes an empty part as a value: one customer-wide rebate setting a year', async () => {
+    const db = s.database.db;
+    const customer = (await sql<{ id: number }>`select id from ship_customer order by id limit 1`.execute(db)).rows[0].id;
+    const wide = () => sql`insert into avm_rebate_setting (customer_id, material_id, year, rebate_rate) values (${customer}, null, 2031, 1.5)`.execute(db);
+    await wide();
+    await expect(wide()).rejects.toMatchObject({ code: '23505' });
   });
 });

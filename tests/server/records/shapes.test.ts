@@ -55,7 +55,8 @@ describe.each(BACKENDS)('values of the wrong shape on %s', (backend) => {
       const names = oneValueFields(decl);
       const res = await send('PUT', `${decl.api.base}/${row.id}`, { version: row.version, ...Object.fromEntries(names.map((n) => [n, { toString: 1, valueOf: 1 }])) });
       const named = fieldsOf(res);
-      if (res.status === 403) continue;
+      // 405: a declaration whose records only its module's own calls change (SAP settlement lines, monitoring logs).
+      if (res.status === 403 || (res.status === 405 && decl.writtenByOwnCalls?.update)) continue;
       if (res.status !== 400 || names.some((n) => !named.includes(n))) failures.push(`${decl.name}: ${res.status} ${named.join(',')} ${res.body.message}`);
     }
     expect(updated).toBeGreaterThan(30);

@@ -34,6 +34,7 @@ describe.each(BACKENDS)('material report analysis (%s)', (backend) => {
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\n').length).toBeGreaterThan(2);
     expect((await s.call({ method: 'POST', url: BASE, token: await s.login('admin'), payload: { materials: 1 } })).status).toBe(404);
-    expect((await get(BASE, await s.login('manager'))).status).toBe(403);
+    // audit01 holds only its audit level, not view-report-analysis (the manager holds it since report analysis, issue 27).
+    expect((await get(BASE, await s.login('audit01'))).status).toBe(403);
   });
 });
