@@ -19,9 +19,21 @@ import distributeSwap from './distribute/swap';
 import eventsAuditItem from './events/auditItem';
 import eventsNotifications from './events/notifications';
 import eventsVerification from './events/verification';
+import managementAutoSettlement from './management/autoSettlement';
+import managementAvmEmployee from './management/avmEmployee';
+import managementAvmLogistic from './management/avmLogistic';
+import managementAvmPurchase from './management/avmPurchase';
+import managementAvmRebate from './management/avmRebate';
+import managementAvmSell from './management/avmSell';
+import managementDit from './management/dit';
+import managementFunctionBlock from './management/functionBlock';
+import managementGainShare from './management/gainShare';
 import managementInventories from './management/inventories';
 import managementLeadTime from './management/leadTime';
+import managementLimitation from './management/limitation';
+import managementMapping846 from './management/mapping846';
 import managementMaterial from './management/material';
+import managementPcn from './management/pcn';
 import managementPriceDatabase from './management/priceDatabase';
 import managementPriceDraft from './management/priceDraft';
 import managementPriceTables from './management/priceTables';
@@ -51,6 +63,12 @@ import shipmentWriteOff from './shipment/writeOff';
 import systemAdmin from './system/admin';
 import systemConfig from './system/config';
 import systemLookups from './system/lookups';
+import systemMail from './system/mail';
+import systemMonitoring from './system/monitoring';
+import systemOrganization from './system/organization';
+import systemReportAnalysis from './system/reportAnalysis';
+import systemSchedule from './system/schedule';
+import systemVersion from './system/version';
 import type { ServerModule } from './types';
 
 export const foundModules: ServerModule[] = [
@@ -73,9 +91,21 @@ export const foundModules: ServerModule[] = [
   eventsAuditItem,
   eventsNotifications,
   eventsVerification,
+  managementAutoSettlement,
+  managementAvmEmployee,
+  managementAvmLogistic,
+  managementAvmPurchase,
+  managementAvmRebate,
+  managementAvmSell,
+  managementDit,
+  managementFunctionBlock,
+  managementGainShare,
   managementInventories,
   managementLeadTime,
+  managementLimitation,
+  managementMapping846,
   managementMaterial,
+  managementPcn,
   managementPriceDatabase,
   managementPriceDraft,
   managementPriceTables,
@@ -105,4 +135,10 @@ export const foundModules: ServerModule[] = [
   systemAdmin,
   systemConfig,
   systemLookups,
+  systemMail,
+  systemMonitoring,
+  systemOrganization,
+  systemReportAnalysis,
+  systemSchedule,
+  systemVersion,
 ];

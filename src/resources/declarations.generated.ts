@@ -11,10 +11,21 @@ import { supplierVisit as basicSupplierVisit$supplierVisit } from './basic/suppl
 import { cfPart as distributeCfPart$cfPart } from './distribute/cfPart/model';
 import { sa as distributeSa$sa, saDraft as distributeSa$saDraft } from './distribute/sa/model';
 import { ecDraft as eventsVerification$ecDraft, materialDraft as eventsVerification$materialDraft } from './events/verification/model';
+import { autoSettlement as managementAutoSettlement$autoSettlement } from './management/autoSettlement/model';
+import { avmLogistic as managementAvmLogistic$avmLogistic } from './management/avmLogistic/model';
+import { avmPurchase as managementAvmPurchase$avmPurchase } from './management/avmPurchase/model';
+import { avmRebateSetting as managementAvmRebate$avmRebateSetting } from './management/avmRebate/model';
+import { avmSell as managementAvmSell$avmSell } from './management/avmSell/model';
+import { dit as managementDit$dit } from './management/dit/model';
+import { functionBlock as managementFunctionBlock$functionBlock } from './management/functionBlock/model';
+import { gainShare as managementGainShare$gainShare } from './management/gainShare/model';
 import { inventory as managementInventories$inventory, inventoryAssignRecord as managementInventories$inventoryAssignRecord, inventoryBrand as managementInventories$inventoryBrand, inventoryHistory as managementInventories$inventoryHistory, inventoryPriceReport as managementInventories$inventoryPriceReport, inventoryRecord as managementInventories$inventoryRecord } from './management/inventories/model';
 import { leadtimeTask as managementLeadTime$leadtimeTask } from './management/leadTime/model';
+import { limitation as managementLimitation$limitation } from './management/limitation/model';
+import { mapping846 as managementMapping846$mapping846 } from './management/mapping846/model';
 import { chipset as managementMaterial$chipset, material as managementMaterial$material, materialSub as managementMaterial$materialSub } from './management/material/model';
 import { materialReport as managementMaterialInfo$materialReport } from './management/materialInfo/model';
+import { pcn as managementPcn$pcn } from './management/pcn/model';
 import { priceDatabase as managementPriceDatabase$priceDatabase } from './management/priceDatabase/model';
 import { priceDraftResources as managementPriceDraft$priceDraftResources } from './management/priceDraft/model';
 import { pricePurchase as managementPriceTables$pricePurchase, priceSa as managementPriceTables$priceSa, priceSelling as managementPriceTables$priceSelling, priceTiBook as managementPriceTables$priceTiBook } from './management/priceTables/model';
@@ -40,6 +51,8 @@ import { spotMarketResources as shipmentSpotMarket$spotMarketResources } from '.
 import { ecpo as shipmentTransit$ecpo, pdc as shipmentTransit$pdc } from './shipment/transit/model';
 import { preMaxout as shipmentWriteOff$preMaxout } from './shipment/writeOff/model';
 import { systemConfig as systemConfig$systemConfig } from './system/config/model';
+import { monitoringFunction as systemMonitoring$monitoringFunction, monitoringLog as systemMonitoring$monitoringLog } from './system/monitoring/model';
+import { schedule as systemSchedule$schedule } from './system/schedule/model';
 
 export const modelExports: readonly unknown[] = [
   analysisBacklogV2V$backlogV2V,
@@ -53,10 +66,21 @@ export const modelExports: readonly unknown[] = [
   distributeCfPart$cfPart,
   distributeSa$sa, distributeSa$saDraft,
   eventsVerification$ecDraft, eventsVerification$materialDraft,
+  managementAutoSettlement$autoSettlement,
+  managementAvmLogistic$avmLogistic,
+  managementAvmPurchase$avmPurchase,
+  managementAvmRebate$avmRebateSetting,
+  managementAvmSell$avmSell,
+  managementDit$dit,
+  managementFunctionBlock$functionBlock,
+  managementGainShare$gainShare,
   managementInventories$inventory, managementInventories$inventoryAssignRecord, managementInventories$inventoryBrand, managementInventories$inventoryHistory, managementInventories$inventoryPriceReport, managementInventories$inventoryRecord,
   managementLeadTime$leadtimeTask,
+  managementLimitation$limitation,
+  managementMapping846$mapping846,
   managementMaterial$chipset, managementMaterial$material, managementMaterial$materialSub,
   managementMaterialInfo$materialReport,
+  managementPcn$pcn,
   managementPriceDatabase$priceDatabase,
   managementPriceDraft$priceDraftResources,
   managementPriceTables$pricePurchase, managementPriceTables$priceSa, managementPriceTables$priceSelling, managementPriceTables$priceTiBook,
@@ -82,4 +106,6 @@ export const modelExports: readonly unknown[] = [
   shipmentTransit$ecpo, shipmentTransit$pdc,
   shipmentWriteOff$preMaxout,
   systemConfig$systemConfig,
+  systemMonitoring$monitoringFunction, systemMonitoring$monitoringLog,
+  systemSchedule$schedule,
 ];

@@ -8,6 +8,7 @@ export default defineAreaMenu({
     management: { order: 20, label: label('Management', '管理') },
     reportAnalysis: { order: 60, label: label('Report analysis', '报表分析') },
     materialQuery: { order: 80, label: label('Material query', '物料查询') },
+    am: { order: 105, label: label('AM', '客户经理') },
   },
   sections: {
     material: { order: 50, label: label('Material', '物料') },
@@ -16,5 +17,7 @@ export default defineAreaMenu({
     leadTime: { order: 80, label: label('Lead time', '交期') },
     vmi: { order: 90, label: label('VMI', 'VMI') },
     price: { order: 100, label: label('Price', '价格') },
+    designIn: { order: 110, label: label('Design-in', '设计导入') },
+    reconciliation: { order: 200, label: label('Reconciliation', '对账') },
   },
 });

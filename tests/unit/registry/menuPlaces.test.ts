@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menuPlaces } from '../../../src/registry/menuPlaces';
 import { buildRegistry } from '../../../src/registry';
 import { label } from '../../../src/schema/fields';
+import { menuTree, type MenuEntry } from '../../../src/layout/menuTree';
 
 describe('menu places', () => {
   it('gives the order and the words of each group and sub-menu, and refuses one declared by two areas', () => {
@@ -18,5 +19,13 @@ describe('menu places', () => {
     const { routeTable, menuOrder } = buildRegistry();
     const undeclared = routeTable.flatMap((e) => (e.menu ? [e.menu.group in menuOrder.groups ? '' : e.menu.group, !e.menu.section || e.menu.section in menuOrder.sections ? '' : e.menu.section] : [])).filter(Boolean);
     expect(undeclared).toEqual([]);
+  });
+
+  it('keeps Management in its sub-menus: one entry declared without a sub-menu would flatten the whole group', () => {
+    const { routeTable, menuOrder } = buildRegistry();
+    const entries = routeTable.filter((e): e is MenuEntry => !!e.menu);
+    const management = menuTree(entries, menuOrder).find((g) => g.group === 'management');
+    expect(management?.sections.every((s) => s.section)).toBe(true);
+    expect(management?.sections.length).toBeGreaterThan(5);
   });
 });

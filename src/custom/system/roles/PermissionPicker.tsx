@@ -66,7 +66,7 @@ export function PermissionPicker({ catalogue, value, onChange, label, disabled }
                           <Typography variant="body2" component="span">
                             {wordsOf(name)}
                           </Typography>
-                          <Typography variant="caption" component="span" color="text.secondary" id={`${codeId}-${name}`} sx={{ fontFamily: 'monospace' }}>
+                          <Typography variant="caption" component="span" color="text.secondary" id={`${codeId}-${name}`} data-record-text sx={{ fontFamily: 'monospace' }}>
                             {name}
                           </Typography>
                         </Box>

@@ -1,0 +1,51 @@
+// The mail family's own words, in both languages.
+import { defineWords } from '../../../http/words';
+
+const en = {
+  groups: () => 'mail groups',
+  apis: () => 'mail API settings',
+  required: (a: { field: string }) => `${a.field} is required`,
+  tooLong: (a: { field: string; max: number }) => `${a.field} may be at most ${a.max} bytes (UTF-8)`,
+  notText: (a: { field: string }) => `${a.field} must be text`,
+  notBoolean: (a: { field: string }) => `${a.field} must be true or false`,
+  idList: (a: { field: string; max: number }) => `${a.field} must be a list of at most ${a.max} ids`,
+  badEmail: (a: { email: string }) => `email "${a.email}" is not a valid mail address`,
+  emailTaken: (a: { email: string }) => `The external address ${a.email} is already listed`,
+  nameTaken: (a: { name: string }) => `A mail group named "${a.name}" exists already`,
+  unknownUsers: (a: { ids: string }) => `user_ids names users that do not exist: ${a.ids}`,
+  unknownExternal: (a: { ids: string }) => `external_ids names external addresses that do not exist: ${a.ids}`,
+  unknownGroups: (a: { ids: string }) => `group_ids names mail groups that do not exist: ${a.ids}`,
+  groupNotFound: (a: { id: string }) => `Mail group #${a.id} does not exist`,
+  externalNotFound: (a: { id: string }) => `External address #${a.id} does not exist`,
+  apiNotFound: (a: { id: string }) => `Mail API #${a.id} does not exist`,
+  stale: () => 'This record was changed by someone else meanwhile; reload it and try again',
+  groupInUse: (a: { apis: string }) => `The group is used by the mail APIs ${a.apis}; take it off them first`,
+  noRecipients: (a: { name: string }) => `Mail group "${a.name}" has no member with a mail address`,
+  placeholder: (a: { name: string }) => `subject_template: unknown placeholder {${a.name}}; use letters, digits and _ inside braces`,
+};
+
+export const mailText = defineWords({
+  'en-US': en,
+  'zh-CN': {
+    groups: () => '邮件组',
+    apis: () => '邮件 API 设置',
+    required: (a) => `${a.field} 为必填项`,
+    tooLong: (a) => `${a.field} 最多 ${a.max} 字节（UTF-8）`,
+    notText: (a) => `${a.field} 必须是文本`,
+    notBoolean: (a) => `${a.field} 必须是 true 或 false`,
+    idList: (a) => `${a.field} 必须是最多 ${a.max} 个编号的列表`,
+    badEmail: (a) => `email “${a.email}” 不是有效的邮件地址`,
+    emailTaken: (a) => `外部地址 ${a.email} 已存在`,
+    nameTaken: (a) => `已存在名为“${a.name}”的邮件组`,
+    unknownUsers: (a) => `user_ids 中的用户不存在：${a.ids}`,
+    unknownExternal: (a) => `external_ids 中的外部地址不存在：${a.ids}`,
+    unknownGroups: (a) => `group_ids 中的邮件组不存在：${a.ids}`,
+    groupNotFound: (a) => `邮件组 #${a.id} 不存在`,
+    externalNotFound: (a) => `外部地址 #${a.id} 不存在`,
+    apiNotFound: (a) => `邮件 API #${a.id} 不存在`,
+    stale: () => '此记录已被他人修改，请重新加载后再试',
+    groupInUse: (a) => `该邮件组正被邮件 API ${a.apis} 使用，请先取消关联`,
+    noRecipients: (a) => `邮件组“${a.name}”中没有带邮件地址的成员`,
+    placeholder: (a) => `subject_template：未知占位符 {${a.name}}；花括号内只能使用字母、数字和 _`,
+  },
+});

@@ -1,0 +1,48 @@
+// Report analysis' own words, in both languages.
+import { defineWords } from '../../../http/words';
+
+const en = {
+  reports: () => 'report analysis',
+  required: (a: { field: string }) => `${a.field} is required`,
+  tooLong: (a: { field: string; max: number }) => `${a.field} may be at most ${a.max} bytes (UTF-8)`,
+  notText: (a: { field: string }) => `${a.field} must be text`,
+  codeForm: () => 'code must be letters, digits, "-" or "_", starting with a letter',
+  codeTaken: (a: { code: string }) => `code "${a.code}" is already used by another report`,
+  oneOf: (a: { field: string; options: string }) => `${a.field} must be one of ${a.options}`,
+  notBoolean: (a: { field: string }) => `${a.field} must be true or false`,
+  sortOrder: () => 'sort_order must be a whole number from 0 to 9999',
+  userIds: () => 'user_ids must be a list of user ids',
+  unknownUsers: (a: { ids: string }) => `user_ids names users that do not exist: ${a.ids}`,
+  notFound: (a: { id: string }) => `Report #${a.id} does not exist`,
+  notShown: (a: { id: string }) => `Report #${a.id} does not exist or is not shown to you`,
+  userNotFound: (a: { id: string }) => `User #${a.id} does not exist`,
+  stale: () => 'This report was changed by someone else meanwhile; reload it and try again',
+  month: (a: { field: string }) => `${a.field} must be a month written YYYY-MM`,
+  period: () => 'from must not be after to, and a period may span at most 36 months',
+  noFigures: () => 'Cannot get report info: the report has no figures in this period',
+  noBg: () => '(no BG)',
+  header: () => ['Category', 'Series (currency)', 'Amount', 'Records'],
+};
+
+export const reportText = defineWords({ 'en-US': en, 'zh-CN': {
+  reports: () => '报表分析',
+  required: (a) => `${a.field} 为必填项`,
+  tooLong: (a) => `${a.field} 最多 ${a.max} 字节（UTF-8）`,
+  notText: (a) => `${a.field} 必须是文本`,
+  codeForm: () => 'code 只能包含字母、数字、“-”或“_”，且以字母开头',
+  codeTaken: (a) => `code “${a.code}” 已被其他报表使用`,
+  oneOf: (a) => `${a.field} 必须是以下之一：${a.options}`,
+  notBoolean: (a) => `${a.field} 必须是 true 或 false`,
+  sortOrder: () => 'sort_order 必须是 0 到 9999 的整数',
+  userIds: () => 'user_ids 必须是用户编号的列表',
+  unknownUsers: (a) => `user_ids 中的用户不存在：${a.ids}`,
+  notFound: (a) => `报表 #${a.id} 不存在`,
+  notShown: (a) => `报表 #${a.id} 不存在或未对您开放`,
+  userNotFound: (a) => `用户 #${a.id} 不存在`,
+  stale: () => '此报表已被他人修改，请重新加载后再试',
+  month: (a) => `${a.field} 必须是 YYYY-MM 格式的月份`,
+  period: () => '开始月份不能晚于结束月份，且期间最多 36 个月',
+  noFigures: () => '无法获取报表信息：该报表在此期间没有数据',
+  noBg: () => '（无事业群）',
+  header: () => ['类别', '系列（币种）', '金额', '记录数'],
+} });

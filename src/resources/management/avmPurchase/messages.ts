@@ -1,0 +1,58 @@
+import { defineWords } from '../../../i18n/defineWords';
+
+export const avmPurchaseMessages = defineWords({
+  'en-US': {
+    screens: {
+      avm_purchase: {
+        details: 'Reconciliation lines',
+        calculate: 'Calculate from POs',
+        export: 'Export',
+        fee_title: 'Service fee',
+        fee_line: 'Confirmed %{base} %{currency} × %{rate}% = service fee %{fee}; total %{total} %{currency}',
+        help: "Lines are the vendor's open PO lines of this currency dated in the period. Change a line's confirmed quantity to the vendor's figure; amounts are rounded to cents per line, and the fee on the confirmed total.",
+        col_po: 'PO / line',
+        col_mpn: 'Material',
+        col_qty: 'PO quantity',
+        col_unit_price: 'Unit price',
+        col_amount: 'Amount',
+        col_confirmed_qty: 'Confirmed quantity',
+        col_confirmed_amount: 'Confirmed amount',
+        col_remark: 'Remark',
+        col_action: 'Action',
+        qty_for: 'Confirmed quantity of %{po}',
+        remark_for: 'Remark of %{po}',
+        save_line: 'Save',
+        empty: 'No lines yet: calculate the reconciliation',
+        calculated: 'Reconciliation calculated',
+        line_saved: 'Line saved: totals updated',
+      },
+    },
+  },
+  'zh-CN': {
+    screens: {
+      avm_purchase: {
+        details: '对账明细',
+        calculate: '按采购订单计算',
+        export: '导出',
+        fee_title: '服务费',
+        fee_line: '确认金额 %{base} %{currency} × %{rate}% = 服务费 %{fee}；合计 %{total} %{currency}',
+        help: '明细为该供应商在期间内、该币种的有效 PO 行。可将确认数量改为供应商确认的数字；金额按行四舍五入到分，服务费按确认合计计算。',
+        col_po: 'PO / 行号',
+        col_mpn: '物料',
+        col_qty: '订单数量',
+        col_unit_price: '单价',
+        col_amount: '金额',
+        col_confirmed_qty: '确认数量',
+        col_confirmed_amount: '确认金额',
+        col_remark: '备注',
+        col_action: '操作',
+        qty_for: '%{po} 的确认数量',
+        remark_for: '%{po} 的备注',
+        save_line: '保存',
+        empty: '尚无明细：请先计算对账单',
+        calculated: '对账单已计算',
+        line_saved: '明细已保存，合计已更新',
+      },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { dit } from './dit';

@@ -1,0 +1,1 @@
+export { functionBlock } from './functionBlock';

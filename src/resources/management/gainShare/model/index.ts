@@ -1,0 +1,1 @@
+export { gainShare } from './gainShare';

@@ -1,0 +1,1 @@
+export { limitation } from './limitation';

@@ -1,0 +1,1 @@
+export { pcn } from './pcn';

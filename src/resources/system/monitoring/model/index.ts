@@ -1,0 +1,2 @@
+export { monitoringFunction } from './monitoringFunction';
+export { monitoringLog } from './monitoringLog';

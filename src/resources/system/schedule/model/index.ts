@@ -1,0 +1,1 @@
+export { schedule } from './schedule';
