@@ -19,11 +19,17 @@ function run(title, cmd, args) {
 }
 
 function counts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, names: [`${file} was not written`] };
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // A file that failed to load counts as a failure even though it ran no test.
   const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
-  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + broken };
+  // Named in the summary, so the last lines of a long log say what to fix.
+  const names = (r.testResults ?? []).flatMap((t) => {
+    const file = t.name.replace(`${process.cwd()}/`, '');
+    const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${file} > ${a.fullName}`);
+    return t.status === 'failed' && tests.length === 0 ? [`${file} (did not load: ${(t.message ?? '').split('\n')[0]})`] : tests;
+  });
+  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + broken, names };
 }
 
 /** Runs the checks two at a time (two cores), each one's output printed whole when it ends. */
@@ -78,5 +84,6 @@ const checksFailed = steps.filter((ok) => !ok).length + (hasBrowser ? 0 : 1);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
 console.log(`\nunit/server/app: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; failed steps: ${checksFailed}`);
+for (const name of [...unit.names, ...e2e.names]) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(checksFailed === 0 && failed === 0 && passed > 0 ? 0 : 1);

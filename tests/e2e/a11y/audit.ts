@@ -26,8 +26,8 @@ export async function audit(page: Page, route: string, { keys: lookForKeys = tru
   });
   // The leaving screen's heading may linger a moment while the next one mounts: count once settled.
   await expect.poll(() => page.locator('h1').count(), { timeout: 5_000 }).toBe(1).catch(() => undefined);
-  const h1s = await page.locator('h1').count();
-  const heading: Finding[] = h1s === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s} h1 elements`] }];
+  const h1s = await page.locator('h1').evaluateAll((hs) => hs.map((h) => `"${h.textContent?.trim() ?? ''}"${h.hasAttribute('data-shell-heading') ? ' (shell)' : ''}`));
+  const heading: Finding[] = h1s.length === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s.length} h1 elements: ${h1s.join(', ')}`] }];
   const keys = lookForKeys ? [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])] : [];
   const words: Finding[] = keys.length ? [{ route, rule: 'raw-message-key', impact: 'serious', targets: keys }] : [];
   return [...heading, ...words, ...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ route, ...v }))];

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 
 const e2e = serverAndBrowser();
 const SLOW = { timeout: 20_000 };
@@ -30,18 +31,6 @@ async function expectFits(page: Page) {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 5_000 }).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Opens a menu entry, unfolding Management and its Price section when folded. */
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  for (const folder of ['Management', 'Price']) {
-    if (await item.isVisible()) break;
-    const unfold = menu.getByRole('menuitem', { name: folder, exact: true });
-    if (await unfold.isVisible()) await unfold.click();
-  }
-  await item.click();
 }
 
 /** A seeded price in effect in mid-2027 (the demo's list update): its MPN and quote, from the price lookup's API as setup. */

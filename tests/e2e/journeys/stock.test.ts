@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
@@ -19,14 +20,6 @@ async function expectFits(page: Page) {
     await expect.poll(() => overflow(page), { timeout: 5_000 }).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Opens a menu entry under Management, unfolding the group when it is folded. */
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: 'Management' }).click();
-  await item.click();
 }
 
 /** The bag rows of the group's bag table, as text. */

@@ -5,21 +5,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from '../fixture';
+import { openFromMenu } from '../menu';
 import { signIn } from '../signIn';
 
 const e2e = serverAndBrowser();
 const SLOW = { timeout: 30_000 };
 
-/** Opens a menu entry, unfolding Basic data and its Company section when folded. */
-async function openFromMenu(page: Page, entry: string) {
-  const menu = page.getByRole('menu');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  for (const folder of ['Basic data', 'Company']) {
-    if (await item.isVisible()) break;
-    const unfold = menu.getByRole('menuitem', { name: folder, exact: true });
-    if (await unfold.isVisible()) await unfold.click();
-  }
-  await item.click();
+async function openScreen(page: Page, entry: string) {
+  await openFromMenu(page, entry);
   await page.getByRole('heading', { level: 1, name: entry }).waitFor(SLOW);
 }
 
@@ -27,7 +20,7 @@ describe('supplier visits in the browser', () => {
   it('records a visit from the menu, its follow-up checked against the visit date', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, e2e.server.url, 'op');
-    await openFromMenu(page, 'Supplier visits');
+    await openScreen(page, 'Supplier visits');
     await page.waitForURL('**/basic/company/supplierVisits**');
     await expect.poll(() => page.locator('tbody tr').count(), SLOW).toBeGreaterThanOrEqual(5);
 

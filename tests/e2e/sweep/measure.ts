@@ -38,6 +38,8 @@ export const ENGLISH_ALLOWED = new Set(
     'distribution',
     // format hints
     'yyyy-qn', 'rohs', 'yyyy-mm-dd', 'yyyy-mm', 'hh',
+    // the trade's forecast kinds, named so in both languages (Non-CF BU forecasts, Non-TI backlogs)
+    'non-cf', 'non-ti',
   ].map((w) => w.toLowerCase()),
 );
 
