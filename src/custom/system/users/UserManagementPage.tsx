@@ -1,8 +1,9 @@
 // /system/roles/userManagement: users with their roles; edit, disable or delete them, or switch to one.
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Alert, Box, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, IconButton, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { AdminUser } from './userApi';
 import { UserEditDialog } from './UserEditDialog';
 import { UserWriteActions } from './UserWriteActions';
@@ -45,7 +46,8 @@ export default function UserManagementPage() {
               return (
                 <TableRow key={user.id} hover>
                   <TableCell>
-                    {user.name}
+                    {/* The user's information page (/info/{id}) is for admin-user, user management's write rule. */}
+                    {c.canWrite ? <MuiLink component={Link} to={`/info/${user.id}`}>{user.name}</MuiLink> : user.name}
                     {self && <Chip size="small" label={t('you')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{user.nick_name}</TableCell>

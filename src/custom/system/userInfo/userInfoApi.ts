@@ -1,0 +1,37 @@
+// Calls of the user information page: the user and their roles (user management's calls) and the
+// page's own call (server/modules/system/userInfo), through the app's request helper.
+import { requestJson, unwrapList, unwrapRecord } from '../../../dataProvider';
+import type { RoleRecord } from '../../../contract/roles';
+import { fetchUser, type AdminUser } from '../users/userApi';
+
+export interface EventLine {
+  id: number;
+  at: string;
+  user_name: string | null;
+  original_user_name: string | null;
+  resource: string;
+  record_id: number | null;
+  action: string;
+}
+
+/** GET /api/v1/user/info/{id}: what the user record does not hold. */
+export interface UserInfoExtra {
+  id: number;
+  last_sign_in_at: string | null;
+  last_seen_at: string | null;
+  live_sessions: number;
+  organization: { assigned_at: string; path: { id: number; kind: string; code: string; name: string }[] } | null;
+  activity: { list: EventLine[]; total: number };
+  account_changes: { list: EventLine[]; total: number };
+}
+
+const idPart = (id: string) => encodeURIComponent(id);
+
+export const fetchUserRoles = async (id: string, signal?: AbortSignal) => unwrapList<RoleRecord>(await requestJson(`/api/v1/user/role/${idPart(id)}`, { signal })).data;
+
+export const fetchUserInfoExtra = async (id: string, signal?: AbortSignal) => unwrapRecord<UserInfoExtra>(await requestJson(`/api/v1/user/info/${idPart(id)}`, { signal }));
+
+/** GET /api/v1/user/{id}: user management's record, with the times it also answers. */
+export type InfoUser = AdminUser & { created_at: string; updated_at: string };
+
+export const fetchInfoUser = async (id: string, signal?: AbortSignal) => (await fetchUser(id, signal)) as InfoUser;
