@@ -68,6 +68,8 @@ import systemMonitoring from './system/monitoring';
 import systemOrganization from './system/organization';
 import systemReportAnalysis from './system/reportAnalysis';
 import systemSchedule from './system/schedule';
+import systemThirdPartyReport from './system/thirdPartyReport';
+import systemUserInfo from './system/userInfo';
 import systemVersion from './system/version';
 import type { ServerModule } from './types';
 
@@ -140,5 +142,7 @@ export const foundModules: ServerModule[] = [
   systemOrganization,
   systemReportAnalysis,
   systemSchedule,
+  systemThirdPartyReport,
+  systemUserInfo,
   systemVersion,
 ];

@@ -38,6 +38,7 @@ const LINKS: Record<string, Link> = {
   '/recover': { from: '/login', file: 'src/login/LoginPage.tsx', builds: /to="\/recover"/ },
   '/search': { from: '(header search)', file: 'src/shell/search/HeaderSearch.tsx', builds: /\/search/ },
   '/myInfo/:id': { from: '(user menu)', file: 'src/layout/AppUserMenu.tsx', builds: /\/myInfo\// },
+  '/info/:id': { from: '/system/roles/userManagement', file: 'src/custom/system/users/UserManagementPage.tsx', builds: /to=\{`\/info\/\$\{user\.id\}`\}/ },
   '/system/roles/roleManagement/:id': { from: '/system/roles/roleManagement', file: 'src/custom/system/roles/RoleManagementPage.tsx', builds: /to=\{`\$\{ROLE_LIST_PATH\}\/\$\{role\.id\}`\}/ },
   '/basic/sloc/SLOC/:id/inventories': { from: '/basic/sloc/SLOC', file: 'src/resources/basic/sloc/actions/slocInventories/SlocInventoriesAction.tsx', builds: /`\$\{slocRoute\}\/\$\{id\}\/inventories`/ },
   '/basic/hr/setupRatio/ratio/grid': { from: '/basic/hr/setupRatio/ratio', file: 'src/resources/basic/hr/actions/ratioGrid/RatioGridAction.tsx', builds: /to=\{`\$\{RATIO_GRID_PATH\}/ },

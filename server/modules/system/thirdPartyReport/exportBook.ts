@@ -1,7 +1,7 @@
 // The report as an .xlsx: the per-party counts on one sheet, the failed and pending items on another,
 // written with SheetJS as the other multi-sheet exports are (counts as numbers, times as text in UTC).
 import * as XLSX from 'xlsx';
-import type { ThirdPartyProblems, ThirdPartySummary } from './wire';
+import type { ThirdPartyProblems, ThirdPartySummary } from '../../../../src/contract/thirdPartyReport';
 import { tpWords } from './words';
 
 function sheet(header: string, rows: (string | number)[][]): XLSX.WorkSheet {

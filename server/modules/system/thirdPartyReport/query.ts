@@ -9,7 +9,7 @@ import {
   type ThirdPartyProblems,
   type ThirdPartySummary,
   type ThirdPartySummaryRow,
-} from './wire';
+} from '../../../../src/contract/thirdPartyReport';
 import type { DB } from '../../../db/types';
 import { fieldError } from '../../../records/request';
 import { exchangesIn } from './exchanges';

@@ -9,7 +9,7 @@ import {
   THIRD_PARTY_PROBLEMS_PATH,
   THIRD_PARTY_REPORT_ACCESS,
   THIRD_PARTY_REPORT_BASE,
-} from './wire';
+} from '../../../../src/contract/thirdPartyReport';
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';

@@ -1,7 +1,7 @@
 // The user information page's own call (the rest it reads from GET /api/v1/user/{id} and /user/role/{id}):
 //   GET /api/v1/user/info/{id} -> { id, last_sign_in_at, last_seen_at, live_sessions, organization: { assigned_at,
 //       path: [company, department, team] } | null, activity: { list, total }, account_changes: { list, total } }
-// Same rule as the screen (src/custom/system/userInfo/screens.ts, routes.json's suggestion): admin-user.
+// Same rule as the screen (src/contract/userAccess.ts, routes.json's suggestion): admin-user.
 // A bad id is a 400 naming id; an unknown one a 404.
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../../featureContext';
@@ -10,11 +10,10 @@ import { idParam } from '../../../http/requestParts';
 import { access } from '../../../http/routeAccess';
 import { adminText } from '../admin/messages';
 import { userInfoExtra } from './queries';
+import { USER_INFO_ACCESS } from '../../../../src/contract/userAccess';
 
 export const USER_INFO_BASE = '/api/v1/user/info';
 
-/** The screen's rule; the server may not import a screen, so it is written here again (kept equal by the tests). */
-const USER_INFO_ACCESS = { permissions: ['admin-user'], roles: [] };
 
 export function registerUserInfoRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const read = access({ rule: USER_INFO_ACCESS, action: 'read', what: (req) => adminText(req.locale, 'users') });

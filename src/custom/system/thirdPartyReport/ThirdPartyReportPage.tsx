@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, Table
 import { Title, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { useThirdPartyReportController } from './useThirdPartyReportController';
-import { MAX_PROBLEMS } from './wire';
+import { MAX_PROBLEMS } from '../../../contract/thirdPartyReport';
 
 const T = 'screens.thirdPartyReport';
 const ONE_LINE = { '& td, & th': { whiteSpace: 'nowrap' } } as const;

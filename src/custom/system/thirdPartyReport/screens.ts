@@ -1,5 +1,5 @@
 import type { CustomScreen } from '../../../registry/types';
-import { THIRD_PARTY_REPORT_ACCESS } from './wire';
+import { THIRD_PARTY_REPORT_ACCESS } from '../../../contract/thirdPartyReport';
 
 /** /system/thirdPartyReport: what was exchanged with third parties over a period, role OP only (routes.json). */
 export const thirdPartyReportScreen: CustomScreen = {

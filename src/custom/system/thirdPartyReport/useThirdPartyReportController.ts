@@ -13,7 +13,7 @@ import {
   type ThirdPartyProblems,
   type ThirdPartySummary,
   type ThirdPartySummaryRow,
-} from './wire';
+} from '../../../contract/thirdPartyReport';
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);

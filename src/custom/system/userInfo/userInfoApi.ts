@@ -2,28 +2,10 @@
 // page's own call (server/modules/system/userInfo), through the app's request helper.
 import { requestJson, unwrapList, unwrapRecord } from '../../../dataProvider';
 import type { RoleRecord } from '../../../contract/roles';
+import type { UserInfoExtra } from '../../../contract/userInfo';
+
+export type { EventLine, UserInfoExtra } from '../../../contract/userInfo';
 import { fetchUser, type AdminUser } from '../users/userApi';
-
-export interface EventLine {
-  id: number;
-  at: string;
-  user_name: string | null;
-  original_user_name: string | null;
-  resource: string;
-  record_id: number | null;
-  action: string;
-}
-
-/** GET /api/v1/user/info/{id}: what the user record does not hold. */
-export interface UserInfoExtra {
-  id: number;
-  last_sign_in_at: string | null;
-  last_seen_at: string | null;
-  live_sessions: number;
-  organization: { assigned_at: string; path: { id: number; kind: string; code: string; name: string }[] } | null;
-  activity: { list: EventLine[]; total: number };
-  account_changes: { list: EventLine[]; total: number };
-}
 
 const idPart = (id: string) => encodeURIComponent(id);
 

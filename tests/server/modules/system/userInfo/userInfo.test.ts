@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../../server/auth/password';
 import { BACKENDS, PASSWORD, startTestServer, type TestServer } from '../../../harness';
+import type { UserInfoExtra } from '../../../../../src/contract/userInfo';
 
 const BASE = '/api/v1/user/info';
 
@@ -42,10 +43,10 @@ describe.each(BACKENDS)('User information on %s', (backend) => {
 
     const res = await s.call({ method: 'GET', url: `${BASE}/${id}`, token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const info = res.body.data;
+    const info = res.body.data as UserInfoExtra;
     expect(info.last_sign_in_at).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     expect(info.live_sessions).toBe(1);
-    expect(info.organization.path.map((u: { code: string }) => u.code)).toEqual(['NSC', 'NSC-SALES', 'NSC-SALES-AM-E']);
+    expect(info.organization!.path.map((u) => u.code)).toEqual(['NSC', 'NSC-SALES', 'NSC-SALES-AM-E']);
     expect(info.account_changes.list[0]).toMatchObject({ resource: 'user', record_id: id, action: 'update', user_name: 'admin' });
     // What happened, never the contents (those are the event log's, user-event).
     expect(info.account_changes.list[0]).not.toHaveProperty('before');
@@ -53,9 +54,9 @@ describe.each(BACKENDS)('User information on %s', (backend) => {
 
     // The admin's own activity holds the change it made to info1.
     const adminId = Number((await s.database.db.selectFrom('users').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow()).id);
-    const mine = (await s.call({ method: 'GET', url: `${BASE}/${adminId}`, token: admin })).body.data;
-    expect(mine.activity.list.some((e: { record_id: number }) => e.record_id === id)).toBe(true);
-    expect(mine.organization.path.map((u: { code: string }) => u.code)).toEqual(['NSC']);
+    const mine = (await s.call({ method: 'GET', url: `${BASE}/${adminId}`, token: admin })).body.data as UserInfoExtra;
+    expect(mine.activity.list.some((e) => e.record_id === id)).toBe(true);
+    expect(mine.organization!.path.map((u) => u.code)).toEqual(['NSC']);
   });
 
   it('answers admin-user and refuses switch-user, the others and no session', async () => {

@@ -1,6 +1,6 @@
 // The third-party report's wire: paths, rule and rows, shared by the screen and the server
 // (plain TypeScript, no React, so the server may import it).
-import type { AccessRule } from '../../../schema';
+import type { AccessRule } from '../schema';
 
 /** Role OP only (routes.json: /system/thirdPartyReport "role OP only"), like the mars tools. */
 export const THIRD_PARTY_REPORT_ACCESS: AccessRule = { permissions: [], roles: ['OP'] };
