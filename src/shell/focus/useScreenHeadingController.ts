@@ -34,9 +34,11 @@ export function useScreenHeadingController() {
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    const root = contentRoot();
+    // The content element is looked up at each check and the whole body watched: a content element
+    // replaced after this effect ran (a remounted layout) would otherwise leave the shell's h1 beside
+    // the page's own.
     const check = () => {
-      const own = pageHeading(root);
+      const own = pageHeading(contentRoot());
       setPageHasHeading(Boolean(own));
       if (Date.now() >= focusUntil.current || !focusIsFree(shellHeading.current, focusFrom.current)) return;
       // The page's own h1 came late (lazy screen), or ours was mounted after the route changed.
@@ -47,7 +49,7 @@ export function useScreenHeadingController() {
     };
     check();
     const observer = new MutationObserver(check);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
 

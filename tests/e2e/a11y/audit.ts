@@ -24,8 +24,9 @@ export async function audit(page: Page, route: string, { keys: lookForKeys = tru
     const result = await run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  // The leaving screen's heading may linger a moment while the next one mounts: count once settled.
-  await expect.poll(() => page.locator('h1').count(), { timeout: 5_000 }).toBe(1).catch(() => undefined);
+  // The leaving screen's heading may linger a moment while the next one mounts: count once settled
+  // (10 s: a loaded CI machine once read two h1s on a screen that has one, within 5 s).
+  await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBe(1).catch(() => undefined);
   const h1s = await page.locator('h1').evaluateAll((hs) => hs.map((h) => `"${h.textContent?.trim() ?? ''}"${h.hasAttribute('data-shell-heading') ? ' (shell)' : ''}`));
   const heading: Finding[] = h1s.length === 1 ? [] : [{ route, rule: 'one-h1', impact: 'serious', targets: [`${h1s.length} h1 elements: ${h1s.join(', ')}`] }];
   const keys = lookForKeys ? [...new Set((await page.locator('body').innerText()).match(RAW_KEY) ?? [])] : [];
