@@ -2,7 +2,8 @@
 // retry instead of a blank page.
 import { Alert, Button } from '@mui/material';
 import { Component, Suspense, useState, type ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageLoading } from './PageLoading';
 import { lazyScreen, retryLazyScreen, type Loader } from './lazyScreen';
 
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -38,7 +39,7 @@ export function LazyScreen({ load, timeoutMs }: { load: Loader; timeoutMs?: numb
   const { Screen } = attempt;
   return (
     <ChunkBoundary key={attempt.n} fallback={<ChunkFailed onRetry={retry} />}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Screen />
       </Suspense>
     </ChunkBoundary>

@@ -1,5 +1,6 @@
 // One hand-written screen behind its access rule, loaded lazily.
-import { AccessDenied, Loading, useCanAccess } from 'react-admin';
+import { AccessDenied, useCanAccess } from 'react-admin';
+import { PageLoading } from '../lazy/PageLoading';
 import { LazyScreen } from '../lazy/LazyScreen';
 import type { CustomScreen } from '../modules/types';
 
@@ -11,7 +12,7 @@ export function CustomScreenPage({ screen }: { screen: CustomScreen }) {
 
 function GuardedScreen({ screen }: { screen: CustomScreen }) {
   const { isPending, canAccess } = useCanAccess({ resource: screenResource(screen), action: 'read' });
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!canAccess) return <AccessDenied />;
   return <LazyScreen load={screen.load} />;
 }

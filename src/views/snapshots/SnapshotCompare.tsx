@@ -3,7 +3,8 @@
 // Path: <list>/snapshots (the latest two dates) or <list>/snapshots/compare/:first/:second.
 import { Alert, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { PageLoading } from '../../shell/lazy/PageLoading';
 import { useNavigate, useParams } from 'react-router-dom';
 import { unwrapData } from '../../dataProvider/envelope';
 import { requestJson } from '../../dataProvider/http';
@@ -75,7 +76,7 @@ export function SnapshotCompare() {
     <Card sx={{ mt: 1 }}>
       <Title title={words(WORDS.title, { what: labelIn(decl.label, locale) })} />
       <CardContent>
-        {dates.isPending && <Loading />}
+        {dates.isPending && <PageLoading />}
         {dates.data && dates.data.length < 2 && !params.first && <Alert severity="info">{words(WORDS.noDates)}</Alert>}
         {dates.data && first && second && (
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>

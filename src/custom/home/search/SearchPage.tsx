@@ -5,7 +5,8 @@ import { filterKey } from '../../../dataProvider';
 import { getResource } from '../../../resources/declarations';
 import { raName } from '../../../schema/names';
 import { readSearch, SEARCH_RESOURCE } from '../../../shell/search/searchTarget';
-import { fieldElement } from '../../../views/fieldElements';
+import { columnElement } from '../../../views/fieldElements';
+import { listGridSx } from '../../../views/list/listGridSx';
 import { PER_PAGE_CHOICES } from '../../../views/ResourceList';
 
 export default function SearchPage() {
@@ -28,8 +29,9 @@ export default function SearchPage() {
       title={translate('screens.search.title', { keyword, field: fieldLabel })}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        {columns.map((name) => fieldElement(decl, name))}
+      {/* The generic list's cells and layout: one line a row, a wide table scrolling inside the page. */}
+      <Datagrid rowClick="show" bulkActionButtons={false} size="small" sx={listGridSx({ density: 'compact', selectable: false })}>
+        {columns.map((name) => columnElement(decl, name))}
       </Datagrid>
     </List>
   );

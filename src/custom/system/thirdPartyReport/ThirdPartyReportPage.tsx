@@ -9,6 +9,8 @@ import { MAX_PROBLEMS } from '../../../contract/thirdPartyReport';
 const T = 'screens.thirdPartyReport';
 const ONE_LINE = { '& td, & th': { whiteSpace: 'nowrap' } } as const;
 const num = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums' } };
+/** A count that opens its items, as tall as the row's text: a dense row stays one line (<= 40 px). */
+const COUNT_BUTTON = { py: 0, minWidth: 0 } as const;
 const SUMMARY = ['party_type', 'party', 'kind', 'direction', 'total', 'failed', 'pending', 'last_at'] as const;
 const PROBLEMS = ['party_type', 'party', 'kind', 'direction', 'state', 'ref', 'at', 'source', 'reason'] as const;
 
@@ -32,7 +34,7 @@ export default function ThirdPartyReportPage() {
       {c.error ? <Alert severity="error" sx={{ mb: 2 }}>{c.error}</Alert> : null}
 
       <Typography variant="subtitle1" component="h2">{t('summary')}</Typography>
-      <Box sx={{ overflowX: 'auto', mb: 3 }}><Table size="small" aria-label={t('summary')} sx={ONE_LINE}>
+      <Box sx={{ overflowX: 'auto', mb: 3 }} tabIndex={0} role="region" aria-label={t('summary')}><Table size="small" aria-label={t('summary')} sx={ONE_LINE}>
         <TableHead><TableRow>{SUMMARY.map((k, i) => <TableCell key={k} align={i >= 4 && i < 7 ? 'right' : 'left'}>{t(`col_${k}`)}</TableCell>)}</TableRow></TableHead>
         <TableBody>
           {c.rows.map((r) => {
@@ -45,8 +47,8 @@ export default function ThirdPartyReportPage() {
                 <TableCell>{kindOf(r.kind)}</TableCell>
                 <TableCell>{t(`dir_${r.direction}`)}</TableCell>
                 <TableCell {...num}>{formatNumber(r.total)}</TableCell>
-                <TableCell {...num}>{r.failed ? <Button size="small" color="error" onClick={open} aria-label={`${t('show_problems')} ${r.party} ${r.kind}`}>{formatNumber(r.failed)}</Button> : 0}</TableCell>
-                <TableCell {...num}>{r.pending ? <Button size="small" color="warning" onClick={open} aria-label={`${t('show_problems')} ${r.party} ${r.kind} (${t('col_pending')})`}>{formatNumber(r.pending)}</Button> : 0}</TableCell>
+                <TableCell {...num}>{r.failed ? <Button size="small" color="error" sx={COUNT_BUTTON} onClick={open} aria-label={`${formatNumber(r.failed)} ${t('show_problems')} ${r.party} ${r.kind}`}>{formatNumber(r.failed)}</Button> : 0}</TableCell>
+                <TableCell {...num}>{r.pending ? <Button size="small" color="warning" sx={COUNT_BUTTON} onClick={open} aria-label={`${formatNumber(r.pending)} ${t('show_problems')} ${r.party} ${r.kind} (${t('col_pending')})`}>{formatNumber(r.pending)}</Button> : 0}</TableCell>
                 <TableCell>{formatDateTime(r.last_at)}</TableCell>
               </TableRow>
             );
@@ -68,7 +70,7 @@ export default function ThirdPartyReportPage() {
         {c.scope ? <Button size="small" onClick={() => c.setScope(undefined)}>{t('all_problems')}</Button> : null}
       </Box>
       {c.truncated ? <Alert severity="info" sx={{ mb: 1 }}>{t('truncated', { n: MAX_PROBLEMS })}</Alert> : null}
-      <Box sx={{ overflowX: 'auto' }}><Table size="small" aria-label={t('problems')} sx={ONE_LINE}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('problems')}><Table size="small" aria-label={t('problems')} sx={ONE_LINE}>
         <TableHead><TableRow>{PROBLEMS.map((k) => <TableCell key={k}>{t(`col_${k}`)}</TableCell>)}</TableRow></TableHead>
         <TableBody>
           {c.problems.map((p, i) => (
@@ -81,7 +83,7 @@ export default function ThirdPartyReportPage() {
               <TableCell>{p.ref ?? ''}</TableCell>
               <TableCell>{formatDateTime(p.at)}</TableCell>
               <TableCell>{p.source}</TableCell>
-              <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }} title={p.reason ?? undefined}>{p.reason ?? ''}</TableCell>
+              <TableCell sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={p.reason ?? undefined}>{p.reason ?? ''}</TableCell>
             </TableRow>
           ))}
           {!c.problems.length && !c.loading ? <TableRow><TableCell colSpan={9}>{t('no_problems')}</TableCell></TableRow> : null}

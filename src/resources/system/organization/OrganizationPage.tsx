@@ -1,6 +1,6 @@
 // /system/organization: the org tree on the left (company → department → team), the selected
 // unit's manager and users on the right; a manager adds a unit under it and places users in it.
-import { Alert, Autocomplete, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { AddUnitDialog } from './AddUnitDialog';
@@ -16,9 +16,12 @@ function Tree({ c, parent, depth }: { c: OrganizationController; parent: number 
     <>
       {c.children(parent).map((u) => (
         <Fragment key={u.id}>
-          <ListItemButton dense selected={c.selected?.id === u.id} onClick={() => c.select(u.id)} sx={{ pl: 1 + depth * 2.5 }}>
-            <ListItemText primary={u.name} secondary={`${translate(`${T}.kind_${u.kind}`)} · ${u.code} · ${translate(`${T}.members`, { n: u.user_count })}`} />
-          </ListItemButton>
+          {/* In an li: a list holds list items only (axe "list"). */}
+          <ListItem disablePadding>
+            <ListItemButton dense selected={c.selected?.id === u.id} onClick={() => c.select(u.id)} sx={{ pl: 1 + depth * 2.5 }}>
+              <ListItemText primary={u.name} secondary={`${translate(`${T}.kind_${u.kind}`)} · ${u.code} · ${translate(`${T}.members`, { n: u.user_count })}`} />
+            </ListItemButton>
+          </ListItem>
           <Tree c={c} parent={u.id} depth={depth + 1} />
         </Fragment>
       ))}
@@ -47,8 +50,8 @@ export default function OrganizationPage() {
         <Paper variant="outlined" sx={{ minWidth: 320, maxWidth: 420, flex: '0 0 auto' }}>
           <List dense aria-label={t('tree')}>
             <Tree c={c} parent={null} depth={0} />
-            {!c.units.length && !c.loading ? <Typography sx={{ p: 2 }}>{t('empty')}</Typography> : null}
           </List>
+          {!c.units.length && !c.loading ? <Typography sx={{ p: 2 }}>{t('empty')}</Typography> : null}
         </Paper>
         {unit ? (
           <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} component="section" aria-label={unit.name}>
