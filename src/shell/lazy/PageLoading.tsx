@@ -2,11 +2,14 @@
 // progress bar without a name is a serious axe violation (aria-progressbar-name), read on a loaded
 // CI machine while a screen was still loading.
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTimeout, useTranslate } from 'react-admin';
 
-export function PageLoading() {
+/** Shown after a second, as react-admin's: a screen that loads faster never flashes it. */
+export function PageLoading({ timeout = 1000 }: { timeout?: number }) {
   const translate = useTranslate();
+  const shown = useTimeout(timeout);
   const title = translate('ra.page.loading');
+  if (!shown) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', mt: 8, color: 'text.secondary' }}>
       <CircularProgress aria-label={title} />
