@@ -28,7 +28,7 @@ export function registerThirdPartyReportRoutes(app: FastifyInstance, ctx: Featur
 
   app.get(THIRD_PARTY_EXPORT_PATH, rule, async (req, reply) => {
     const period = parsePeriod(req);
-    const [summary, problems] = [await readSummary(ctx.db, period), await readProblems(ctx.db, period)];
+    const [summary, problems] = await Promise.all([readSummary(ctx.db, period), readProblems(ctx.db, period)]);
     const name = `third_party_report_${period.from}_${period.to}.xlsx`;
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`)
       .send(writeReportBook(req.locale, summary, problems));
