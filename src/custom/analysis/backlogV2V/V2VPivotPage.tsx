@@ -3,8 +3,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { unwrapData } from '../../../dataProvider/envelope';
 import { requestJson } from '../../../dataProvider/http';
 import { resourceEntry } from '../../../registry/entries';
@@ -24,7 +25,7 @@ export default function V2VPivotPage() {
     queryKey: ['cf_backlog_v2v', id, 'lines'],
     queryFn: async ({ signal }) => unwrapData(await requestJson(`${V2V_BASE}/${encodeURIComponent(id)}/lines`, { signal })) as Record<string, unknown> & { items?: V2VLineRow[] },
   });
-  if (report.isPending) return <Loading />;
+  if (report.isPending) return <PageLoading />;
   if (report.error || !report.data) return <Alert severity="error">{String(report.error ?? '')}</Alert>;
   const grid = pivot(report.data.items ?? [], view);
   const title = translate(`${T}.title_${view}`, { no: String(report.data.report_no ?? id) });

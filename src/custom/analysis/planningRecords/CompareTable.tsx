@@ -1,8 +1,9 @@
 // A compare screen's frame: title, back link, the two sides' names, and rows of first / second / change.
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { T } from '../../distribute/forecastBacklog/PlanningTable';
 
 interface Props { title: string; back: string; sides?: string; loading: boolean; error: Error | null; keys: string[]; rows: { key: string; cells: ReactNode[]; first: string; second: string }[] }
@@ -25,7 +26,7 @@ export function CompareTable({ title, back, sides, loading, error, keys, rows }:
           {sides ? <Typography variant="body2">{sides}</Typography> : null}
         </Stack>
         {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {loading ? <Loading /> : (
+        {loading ? <PageLoading /> : (
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>{[...keys, 'first', 'second', 'change'].map((k) => <TableCell key={k} align={keys.includes(k) ? 'left' : 'right'}>{translate(`${T}.col.${k}`)}</TableCell>)}</TableRow>

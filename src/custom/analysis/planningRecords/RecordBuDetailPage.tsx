@@ -1,8 +1,9 @@
 // /analysis/{NonCF,CF}/recordBUFCST/detail/{id}: one forecast's items and total per BU.
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { RECORD_SEGMENT } from '../../../resources/distribute/forecast/model/records';
 import { T } from '../../distribute/forecastBacklog/PlanningTable';
 import { fetchBuDetail, recordFamilyOf } from './api';
@@ -23,7 +24,7 @@ export default function RecordBuDetailPage() {
           {f ? <Typography variant="body2">{`${f.bg_code} · ${f.forecast_date} · V${f.version_no}`}</Typography> : null}
         </Stack>
         {query.error ? <Alert severity="error">{query.error.message}</Alert> : null}
-        {query.isPending ? <Loading /> : (
+        {query.isPending ? <PageLoading /> : (
           <Table size="small" aria-label={title}>
             <TableHead><TableRow>{['bu', 'bu_name', 'items', 'total_qty'].map((k) => <TableCell key={k}>{translate(`${T}.col.${k}`)}</TableCell>)}</TableRow></TableHead>
             <TableBody>

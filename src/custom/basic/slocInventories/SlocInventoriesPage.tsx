@@ -1,8 +1,9 @@
 // The spec's /basic/sloc/SLOC/{id}/inventories screen: one storage location and the materials kept there.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { Button, Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Button, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { getResource, raName } from '../../../resources/declarations';
 import { SlocInventoriesPanel } from '../../../resources/basic/sloc/actions/slocInventories/SlocInventoriesPanel';
 
@@ -13,7 +14,7 @@ export default function SlocInventoriesPage() {
   const { id = '' } = useParams();
   const decl = getResource('sloc');
   const { data, isPending, error } = useGetOne(raName(decl), { id });
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (error || !data) return <Alert severity="error">{error instanceof Error ? error.message : String(error ?? '')}</Alert>;
   const title = translate(`${T}.title`, { code: String(data[decl.titleField] ?? id) });
   return (

@@ -7,8 +7,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { FAMILY_SPECS } from '../../../resources/distribute/forecast/model/wire';
 import { allows, type Principal } from '../../../schema';
 import { ListPagination } from '../../../views/shared/ListPagination';
@@ -59,7 +60,7 @@ export default function ForecastDetailPage() {
         ) : null}
         {header.error ? <Alert severity="error">{header.error.message}</Alert> : null}
         {items.error ? <Alert severity="error">{items.error.message}</Alert> : null}
-        {items.loading ? <Loading /> : (
+        {items.loading ? <PageLoading /> : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(`${T}.detail.items`)} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>

@@ -1,7 +1,8 @@
 // A planning list's frame: title, keyword box, error, table head, rows, the empty line and the pager.
 import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { ListPagination, type PagedList } from '../../../views/shared/ListPagination';
 
 export const T = 'screens.forecast_backlog';
@@ -30,7 +31,7 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
           {toolbar}
         </Stack>
         {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
-        {list.loading ? <Loading /> : (
+        {list.loading ? <PageLoading /> : (
           // Dense rows: one line each; a wide table scrolls in its own box, never the page.
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={title} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>

@@ -2,7 +2,8 @@
 // ESD swaps) each with its table and pages.
 import { Alert, Box, Card, Tab, TablePagination, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import type { EsdSwapRow, SwapRow } from '../../../resources/distribute/swap/model/wire';
 import { EsdTable, SwapTable } from './SwapTables';
 import type { useSwapLists } from './useSwapLists';
@@ -32,7 +33,7 @@ export function SwapBoxPage({ title, lists, toolbar, swapActions, esdActions, ch
         <Tab value="esd" label={tabLabel('esd', lists.esd.data?.total)} />
       </Tabs>
       {q.error ? <Alert severity="error">{q.error instanceof Error ? q.error.message : String(q.error)}</Alert> : null}
-      {q.isPending ? <Loading /> : null}
+      {q.isPending ? <PageLoading /> : null}
       <Box sx={{ overflowX: 'auto' }}>
         {tab === 'item' && lists.swaps.data ? <SwapTable rows={lists.swaps.data.list} actions={swapActions} label={tabLabel('item', undefined)} /> : null}
         {tab === 'esd' && lists.esd.data ? <EsdTable rows={lists.esd.data.list} actions={esdActions} label={tabLabel('esd', undefined)} /> : null}

@@ -4,8 +4,9 @@
 import { Alert, Card, CardContent, Link as MuiLink, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { requestJson, unwrapData } from '../../../dataProvider';
 import { raName } from '../../../resources/declarations';
 import { functionBlock } from '../../../resources/management/functionBlock/model/functionBlock';
@@ -30,7 +31,7 @@ export default function BlockDiagramPage() {
     <Card sx={{ mt: 1 }}>
       <Title title={title} />
       <CardContent>
-        {blocks.isPending ? <Loading /> : null}
+        {blocks.isPending ? <PageLoading /> : null}
         {blocks.data && blocks.data.length === 0 ? <Alert severity="info">{translate(`${T}.empty`)}</Alert> : null}
         {id ? (
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>

@@ -3,8 +3,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { DIT_KEY, fetchByBg, fetchWinRate } from '../../../resources/management/dit/ditApi';
 import { ditWinRatePath, type DitWinRateRow } from '../../../resources/management/dit/model/wire';
 
@@ -37,7 +38,7 @@ export default function WinRatePage() {
   const { id = '' } = useParams();
   const rate = useQuery({ queryKey: [...DIT_KEY, 'winRate', id], queryFn: ({ signal }) => fetchWinRate(id, signal) });
   const bgs = useQuery({ queryKey: [...DIT_KEY, 'bg'], queryFn: ({ signal }) => fetchByBg(signal) });
-  if (rate.isPending) return <Loading />;
+  if (rate.isPending) return <PageLoading />;
   if (rate.error) return <Alert severity="error">{rate.error.message}</Alert>;
   const r = rate.data;
   const title = translate(`${T}.title`, { bg: r.bg });

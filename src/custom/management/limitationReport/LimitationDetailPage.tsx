@@ -3,8 +3,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Button as MuiButton, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { useLimitationDetail } from './useLimitationDetail';
 import { UsageBar } from './UsageBar';
 
@@ -15,7 +16,7 @@ export default function LimitationDetailPage() {
   const { id = '' } = useParams();
   const c = useLimitationDetail(id);
   const col = (name: string) => translate(`${T}.col.${name}`);
-  if (c.query.isPending) return <Loading />;
+  if (c.query.isPending) return <PageLoading />;
   if (c.query.error || !c.row) return <Alert severity="error">{c.query.error?.message}</Alert>;
   const r = c.row;
   const title = translate(`${T}.detail`, { no: r.limit_no });

@@ -2,8 +2,9 @@
 // used, what remains and the share used (exact, from the server); keyword and status filters.
 import { Alert, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { usePagedQuery } from '../../../views/shared/usePagedQuery';
 import { fetchReport, REPORT_KEY } from './reportApi';
@@ -30,7 +31,7 @@ export default function LimitationReportPage() {
           </TextField>
         </Stack>
         {paged.error ? <Alert severity="error">{paged.error.message}</Alert> : null}
-        {paged.loading ? <Loading /> : (
+        {paged.loading ? <PageLoading /> : (
           // One line per limitation (a dense list): a narrow window scrolls the table, not the rows' height.
           <TableContainer>
           <Table size="small" aria-label={title} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>

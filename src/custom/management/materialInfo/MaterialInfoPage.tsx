@@ -2,8 +2,9 @@
 // location and the customer orders that ask for it (each section only when the user may read it).
 import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { labelIn, type Locale } from '../../../schema';
 import { useUiLocale } from '../../../views/fields/common';
 import { materialSub } from '../../../resources/management/material/model/materialSub';
@@ -44,7 +45,7 @@ export default function MaterialInfoPage() {
   const translate = useTranslate();
   const locale = useUiLocale();
   const c = useMaterialInfoController(id);
-  if (c.loading) return <Loading />;
+  if (c.loading) return <PageLoading />;
   if (c.error || !c.material) return <Alert severity="error">{c.error?.message ?? translate(`${T}.notFound`)}</Alert>;
   const m = c.material as Row;
   const facts: [string, string][] = [

@@ -5,7 +5,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import type { MaterialPriceFilters } from '../../../resources/management/priceTi/model/wire';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { ListPagination } from '../../../views/shared/ListPagination';
@@ -50,7 +51,7 @@ export default function MaterialPricePage() {
           <Button startIcon={<DownloadIcon />} onClick={c.exportAll} disabled={c.exporting}>{translate(`${T}.export`)}</Button>
         </Stack>
         {c.error ? <Alert severity="error">{c.error.message}</Alert> : null}
-        {c.loading ? <Loading /> : (
+        {c.loading ? <PageLoading /> : (
           // The table scrolls in its own box: a long description must not widen the page.
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table size="small" aria-label={translate(`${T}.title`)}>

@@ -1,8 +1,9 @@
 // /my/myRFQs/{stage}/{id} (stage 0 draft, 1 inquiry, 2 price review, 3 finished): one RFQ with its lines
 // and the moves its stage offers the caller. A link whose stage is no longer the RFQ's shows it where it is.
 import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { STAGE_VALUES } from '../../../resources/management/rfq/model/rfq';
 import { RfqLinesTable } from '../../../resources/management/rfq/RfqLinesTable';
 import { useRfqStageController } from './useRfqStageController';
@@ -12,7 +13,7 @@ const T = 'screens.rfq';
 function RfqStage({ id, stage }: { id: string; stage: string }) {
   const translate = useTranslate();
   const c = useRfqStageController(id);
-  if (c.loading) return <Loading />;
+  if (c.loading) return <PageLoading />;
   if (c.error || !c.rfq) return <Alert severity="error">{c.error?.message}</Alert>;
   const r = c.rfq;
   if (r.stage !== stage) return <Navigate replace to={`/my/myRFQs/${r.stage}/${id}`} />;

@@ -2,8 +2,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { fetchInvoice, PROGRESS_KEY } from './progressApi';
 import { ProgressBar, StatusChip } from './StatusChip';
 
@@ -15,7 +16,7 @@ export default function ProgressDetailPage() {
   const query = useQuery({ queryKey: [...PROGRESS_KEY, 'invoice', invoiceNo], queryFn: ({ signal }) => fetchInvoice(invoiceNo, signal) });
   const col = (name: string) => translate(`${T}.col.${name}`);
   const title = translate(`${T}.invoice`, { invoice: invoiceNo });
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <PageLoading />;
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
   const inv = query.data;
   return (

@@ -3,8 +3,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { VMI_PROGRESS_STATUSES, type VmiProgressStatus } from '../../../resources/management/vmi/model/wire';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { ProgressBar, StatusChip } from './StatusChip';
@@ -30,7 +31,7 @@ export default function ProgressPage() {
           <Button startIcon={<DownloadIcon />} onClick={c.exportAll} disabled={c.exporting}>{translate(`${T}.export`)}</Button>
         </Stack>
         {c.error ? <Alert severity="error">{c.error.message}</Alert> : null}
-        {c.loading ? <Loading /> : (
+        {c.loading ? <PageLoading /> : (
           <Table size="small" aria-label={translate(`${T}.title`)}>
             <TableHead>
               <TableRow>

@@ -6,8 +6,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { AsnEditor } from './AsnEditor';
 import { asnToEdit } from './editorApi';
 import { asnDetailPath, useAsnEditor } from './useAsnEditor';
@@ -34,7 +35,7 @@ function ReopenedAsn({ modify }: { modify: boolean }) {
           </Stack>
           {modify && <Typography variant="body2">{translate(`${T}.modifyHelp`)}</Typography>}
           {error && <Alert severity="error">{error.message}</Alert>}
-          {!data && !error && <Loading />}
+          {!data && !error && <PageLoading />}
           {data && c.target && <AsnEditor c={c} />}
         </Stack>
       </CardContent>

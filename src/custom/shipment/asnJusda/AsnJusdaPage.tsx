@@ -5,8 +5,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { requestJson, unwrapData } from '../../../dataProvider';
 import { ASN_JUSDA_TYPES, type AsnJusdaAnswer, type AsnJusdaType } from '../../../resources/shipment/asn/model/jusdaWire';
 
@@ -47,7 +48,7 @@ export default function AsnJusdaPage() {
         </Button>
         <Typography variant="h5" component="h1" sx={{ my: 1 }}>{title}</Typography>
         {error && <Alert severity="error">{error.message}</Alert>}
-        {!data && !error && <Loading />}
+        {!data && !error && <PageLoading />}
         {data?.asn && (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>

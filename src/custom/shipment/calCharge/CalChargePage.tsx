@@ -3,8 +3,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { fetchCharge } from '../../../resources/shipment/spotMarket/spotApi';
 
 const T = 'screens.spot_market';
@@ -14,7 +15,7 @@ export default function CalChargePage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['spot-market', 'cal-charge', id], queryFn: ({ signal }) => fetchCharge(id, signal) });
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <PageLoading />;
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
   const c = query.data;
   const title = translate(`${T}.charge_title`, { no: c.spot_no });

@@ -2,8 +2,9 @@
 // one PDC waybill, one tab per {type}: the waybill's events, its exceptions, the materials on it.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { Button, Loading, Title, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { JUSDA_TABS, jusdaTrackingPath, type JusdaTab } from '../../../resources/shipment/transit/paths';
 import { useJusdaTracking } from './useJusdaTracking';
 
@@ -45,7 +46,7 @@ export default function JusdaTrackingPage() {
             <Tab key={name} value={name} label={translate(`${T}.${name}`)} />
           ))}
         </Tabs>
-        {t.pending && <Loading />}
+        {t.pending && <PageLoading />}
         {t.error && <Alert severity="error">{t.error}</Alert>}
         {!t.pending && !t.error && tab === 'waybill' && (
           w ? (

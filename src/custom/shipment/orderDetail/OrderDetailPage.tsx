@@ -3,8 +3,9 @@
 // row click and a saved new order go to `{id}/show`, which this route catches, so any other segment
 // after the id opens the order on its items.
 import { Alert, Card, CardContent, Chip, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { Button, Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
+import { Button, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { RecordHistory } from '../../../views/history/RecordHistory';
 import { customerOrder, myOrder } from '../../../resources/shipment/customerOrder/model/customerOrder';
 import { BindingsTab } from './BindingsTab';
@@ -41,7 +42,7 @@ function OrderDetail({ id, type, list }: { id: string; type: OrderType; list: st
   const translate = useTranslate();
   const navigate = useNavigate();
   const c = useOrderDetailController(id, type);
-  if (c.loading) return <Loading />;
+  if (c.loading) return <PageLoading />;
   if (c.error || !c.order) return <Alert severity="error">{c.error?.message}</Alert>;
   const o = c.order;
   return (

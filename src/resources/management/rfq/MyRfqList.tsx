@@ -1,8 +1,9 @@
 // /my/myRFQs: the caller's RFQs (everyone's with rfq-list-all) by stage tab; a row opens
 // /my/myRFQs/{stage}/{id}; new RFQs come from a spreadsheet (/my/myRFQs/RFQPreview).
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { STAGE_VALUES } from './model/rfq';
 import { TableScroll } from './TableScroll';
 import { useMyRfqsController } from './useMyRfqListController';
@@ -32,7 +33,7 @@ export default function MyRfqsPage() {
         <Tabs value={c.stage} onChange={(_, s: string) => c.setStage(s)} aria-label={translate(`${T}.stageTabs`)}>
           {STAGE_VALUES.map((s) => <Tab key={s} value={s} label={translate(`${T}.stages.${s}`)} />)}
         </Tabs>
-        {c.loading ? <Loading /> : c.error ? <Alert severity="error">{c.error.message}</Alert> : (
+        {c.loading ? <PageLoading /> : c.error ? <Alert severity="error">{c.error.message}</Alert> : (
           <TableScroll label={translate(`${T}.myTitle`)}>
             <Table size="small" aria-label={translate(`${T}.myTitle`)}>
               <TableHead>
