@@ -1,6 +1,6 @@
 // GET base/export, GET base/template and POST base/import for a declaration that turns them on
 // (`importExport`), with the list's access rule: reading to export, writing to import.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { parseListParams } from '../records/listParams';
 import { limitOf } from '../records/scope';
@@ -15,7 +15,8 @@ import { readExportRows } from './exportQuery';
 import { importFile } from './importFile';
 import { exampleReferenceKeys, exampleRow } from './templateExample';
 import { ieText } from './messages';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type Cell, type FileFormat } from './writeSheet';
+import { sendWorkbook } from './sendWorkbook';
+import { writeCsv, writeXlsx, type Cell, type FileFormat } from './writeSheet';
 import { importExportOf, labelIn } from '../../src/schema';
 import { exportSheetColumns, templateSheetColumns, type SheetColumn } from '../../src/schema/sheetColumns';
 
@@ -35,12 +36,6 @@ function formatOf(req: FastifyRequest): FileFormat {
   if (raw === 'xlsx' || raw === 'csv') return raw;
   const msg = ieText(req.locale, 'badFormat');
   throw new ApiError(400, msg, [{ field: 'format', message: msg }]);
-}
-
-function sendFile(reply: FastifyReply, name: string, format: FileFormat, data: Buffer) {
-  // filename for old clients, filename* (RFC 5987) for any name that is not plain ASCII.
-  const disposition = `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', disposition).send(data);
 }
 
 interface SheetFileInput {
@@ -81,7 +76,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
       const names = fields.columns(exportColumns(decl));
       const columns = exportSheetColumns(decl, names, { locale, find, idHeader: ieText(locale, 'idHeader') });
       const rows = (await readExportRows(db, decl, params, find, locale, names, limitOf(decl, req))).map(sheetRowCells(decl, columns, locale));
-      return sendFile(reply, exportFileName(decl, format), format, sheetFile({ decl, columns, rows, format, locale }));
+      return sendWorkbook(reply, exportFileName(decl, format), sheetFile({ decl, columns, rows, format, locale }), format);
     });
   }
 
@@ -93,7 +88,7 @@ export function registerImportExportRoutes(app: FastifyInstance, decl: ResourceD
       const columns = templateSheetColumns(decl, names, { locale, find, idHeader: ieText(locale, 'idHeader') });
       const keys = await exampleReferenceKeys(db, decl, names, find, req.user);
       const data = sheetFile({ decl, columns, rows: [exampleRow(decl, columns, locale, keys)], format, locale, template: true });
-      return sendFile(reply, `${decl.name}_template.${format}`, format, data);
+      return sendWorkbook(reply, `${decl.name}_template.${format}`, data, format);
     });
 
     // One file, streamed and capped after the access check (server/http/multipartRoutes.ts).

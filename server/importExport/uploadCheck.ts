@@ -4,10 +4,11 @@ import type { Locale } from '../../src/schema';
 import { ApiError } from '../http/errors';
 import { ieText } from './messages';
 import type { UploadedFile } from '../http/multipartBody';
+import { CONTENT_TYPES } from './writeSheet';
 
 export type UploadKind = 'xlsx' | 'xls' | 'csv';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = CONTENT_TYPES.xlsx;
 const XLS_TYPE = 'application/vnd.ms-excel';
 
 /**
@@ -19,6 +20,12 @@ const ACCEPTED: Record<UploadKind, string[]> = {
   xls: [XLS_TYPE],
   csv: ['text/csv', XLS_TYPE],
 };
+
+/** The type an upload named `name` must come with (its first accepted one): for files that arrive without one, as mail attachments. */
+export function uploadTypeOf(name: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return extension && extension in ACCEPTED ? ACCEPTED[extension as UploadKind][0] : 'application/octet-stream';
+}
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];

@@ -14,6 +14,7 @@ import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
+import { uploadTypeOf } from '../../../importExport/uploadCheck';
 import { records } from '../../../records/recordService';
 import { declAccess } from '../../../records/request';
 import { writeReport } from './importReport';
@@ -21,10 +22,6 @@ import { parseV2VSheet } from './sheet';
 import { vw } from './words';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A mail attachment's type, as its name says (the upload rule checks the content against it). */
-const TYPES: Record<string, string> = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel', csv: 'text/csv' };
-const typeOf = (name: string) => TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 export function registerV2VRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const write = declAccess(backlogV2V, 'write');
@@ -54,7 +51,7 @@ export function registerV2VRoutes(app: FastifyInstance, ctx: FeatureContext) {
           // Locked and read again: a concurrent sync took it already -> nothing to do.
           const m = (await sql<{ content: Buffer; synced_at: Date | null }>`select content, synced_at from cf_v2v_mail where id = ${mail.id} for update`.execute(trx)).rows[0];
           if (!m || m.synced_at) return undefined;
-          const lines = parseV2VSheet({ filename: mail.file_name, mimetype: typeOf(mail.file_name), data: Buffer.from(m.content) }, locale);
+          const lines = parseV2VSheet({ filename: mail.file_name, mimetype: uploadTypeOf(mail.file_name), data: Buffer.from(m.content) }, locale);
           const backlogDate = new Date(mail.received_at).toISOString().slice(0, 10);
           const reportId = await writeReport(trx, req, { source: 'mail', fileName: mail.file_name, sender: mail.sender, backlogDate }, lines);
           await sql`update cf_v2v_mail set synced_at = now(), synced_by = ${req.user!.name}, cf_backlog_v2v_id = ${reportId}, error = null where id = ${mail.id}`.execute(trx);

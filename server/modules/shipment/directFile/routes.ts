@@ -12,6 +12,7 @@ import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { writeXlsx } from '../../../importExport/writeSheet';
 import { declAccess, pathId } from '../../../records/request';
 
@@ -53,9 +54,6 @@ export function registerDirectRoutes(app: FastifyInstance, ctx: FeatureContext) 
     if (!row) throw new ApiError(404, words.missing.replace('%s', String(id)));
     const data = writeXlsx(words.head, [[row.file_no, row.customer, row.po_no, row.mpn, Number(row.qty), row.supplier, row.ship_date, row.carrier, row.tracking_no]], words.title);
     const name = `direct_${String(row.file_no).replace(/[^\w-]/g, '_')}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(data);
+    return sendWorkbook(reply, name, data);
   });
 }

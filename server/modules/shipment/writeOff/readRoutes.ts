@@ -15,6 +15,7 @@ import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { injectAs } from '../../../http/forward';
 import { access } from '../../../http/routeAccess';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { writeXlsx } from '../../../importExport/writeSheet';
 import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, notFound, pathId, pluralWord } from '../../../records/request';
@@ -49,10 +50,7 @@ export function registerPreMaxoutReadRoutes(app: FastifyInstance, ctx: FeatureCo
     const cells = items.map((i) => [i.line_no, i.mpn, i.qty, i.unit_cost, i.amount, i.result_qty, i.result_amount, i.remark]);
     const data = writeXlsx(woText(locale, 'headers'), cells, woText(locale, 'sheet'));
     const name = `pre_maxout_${String(row.case_no)}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"`)
-      .send(data);
+    return sendWorkbook(reply, name, data);
   });
 
   const advance = transitionGroups(decl).find((g) => g.name === 'advance')!;

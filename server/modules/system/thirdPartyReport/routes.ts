@@ -13,11 +13,10 @@ import {
 import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { writeReportBook } from './exportBook';
 import { parsePeriod, parseProblemFilter, readProblems, readSummary } from './query';
 import { tpWords } from './words';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerThirdPartyReportRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const rule = access({ rule: THIRD_PARTY_REPORT_ACCESS, action: 'read', what: (req) => tpWords(req.locale, 'what') });
@@ -30,7 +29,6 @@ export function registerThirdPartyReportRoutes(app: FastifyInstance, ctx: Featur
     const period = parsePeriod(req);
     const [summary, problems] = await Promise.all([readSummary(ctx.db, period), readProblems(ctx.db, period)]);
     const name = `third_party_report_${period.from}_${period.to}.xlsx`;
-    return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`)
-      .send(writeReportBook(req.locale, summary, problems));
+    return sendWorkbook(reply, name, writeReportBook(req.locale, summary, problems));
   });
 }

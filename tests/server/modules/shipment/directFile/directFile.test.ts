@@ -30,6 +30,9 @@ describe.each(BACKENDS)('direct files on %s', (backend) => {
     expect(after).toMatchObject({ match_status: 'matched', edi850_id: po.id });
     const file = await s.app.inject({ method: 'GET', url: `/api/v2/direct/file/${row.list[0].id}`, headers: { authorization: `Bearer ${op}` } });
     expect(file.statusCode).toBe(200);
+    // The shared sendWorkbook headers: the same type and name as before, plus the RFC 5987 name.
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="direct_DS-T-1.xlsx"; filename*=UTF-8''direct_DS-T-1.xlsx`);
     expect(readXlsx(file.rawPayload)[1]).toContain('DS-T-1');
     expect((await s.call({ method: 'GET', url: '/api/v2/direct/sync', token: await s.login('viewer') })).status).toBe(403);
   });

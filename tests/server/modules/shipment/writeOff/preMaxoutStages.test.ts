@@ -121,6 +121,8 @@ describe('pre-maxout stages', () => {
   it('exports the case lines', async () => {
     const res = await s.app.inject({ method: 'GET', url: `/api/v2/pre-maxout/export/${c.id}`, headers: { authorization: `Bearer ${as.target}` } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="pre_maxout_PMX-T1.xlsx"; filename*=UTF-8''pre_maxout_PMX-T1.xlsx`);
     const rows = readXlsx(res.rawPayload);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[5]])).toEqual([
       [1, 3, '3.70', 2],

@@ -87,7 +87,8 @@ describe('third-party report', () => {
   it('exports both sheets as an .xlsx the xlsx package reads', async () => {
     const res = await s.app.inject({ method: 'GET', url: `${URL}/export?${P}`, headers: { authorization: `Bearer ${t.op}`, 'accept-language': 'en-US' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="third_party_report_2031-03-01_2031-03-31.xlsx"; filename*=UTF-8''third_party_report_2031-03-01_2031-03-31.xlsx`);
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     expect(book.SheetNames).toEqual(['Summary', 'Failed and pending']);
     const summary = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Summary, { header: 1 });
