@@ -17,6 +17,11 @@ export const historyWords = defineWords({
         no: 'No',
         /** An array of rows (a record's lines): `%{count}` is their number. */
         count_rows: '%{count} rows',
+        // The folded change list of an event table row (EventChanges.tsx).
+        more: '+%{count} more',
+        all: 'Show all',
+        less: 'Show less',
+        changes_of: 'Changes of event %{id}',
         // What generic server code writes into events beyond a declaration's fields; a module's own
         // keys are in the module's words, under the same screens.history.fields / values.
         fields: {
@@ -49,6 +54,10 @@ export const historyWords = defineWords({
         yes: '是',
         no: '否',
         count_rows: '%{count} 行',
+        more: '另有 %{count} 项',
+        all: '展开全部',
+        less: '收起',
+        changes_of: '事件 %{id} 的变更',
         fields: {
           switched_to: '切换至',
           switched_back_to: '切换回',

@@ -50,7 +50,10 @@ describe('event log against the real server', () => {
     await waitFor(() => expect(dataRows(screen.getByRole('table', { name: 'Event log' }))).toHaveLength(1), LONG);
     const created = dataRows(screen.getByRole('table', { name: 'Event log' }))[0];
     expect(within(created).getByText('op')).toBeInTheDocument();
+    // The row shows its first changes on one line; "+N more" unfolds the rest.
     expect(changeLine(created, 'BG code: — → LOG1')).toBeDefined();
+    expect(changeLine(created, 'Status: — → Active')).toBeUndefined();
+    fireEvent.click(within(created).getByRole('button', { name: /^\+\d+ more$/ }));
     // Enum values in words, not codes.
     expect(changeLine(created, 'Status: — → Active')).toBeDefined();
   });
