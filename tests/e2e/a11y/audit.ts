@@ -38,19 +38,65 @@ export const report = (findings: Finding[]) => findings.map((f) => `${f.route}  
 
 /** Opens a path inside the running app (react-router follows popstate): no reload per screen. */
 export async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
+  await page.evaluate(async (to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    // React renders the new route in a task of its own: let it commit before settle() reads the
+    // page, or settle() could take the leaving screen, already loaded, for the new one.
+    await new Promise((done) => setTimeout(done));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }, path);
 }
 
+/** How long the page must stay loaded before it is read: a mounted screen starts its queries a tick later. */
+const QUIET_MS = 200;
+
 /**
- * Waits for the new page's heading to take the focus (the shell moves it) and for loading to end.
- * The browser tests run beside the other tests (scripts/test.mjs): a lazy screen can take seconds.
+ * Waits until the new screen's own content is there and has stayed so for QUIET_MS, then for its
+ * heading to hold the focus (the shell moves it there). Not there while a lazy part (the screen's
+ * chunk) suspends: the shell's spinner shows only after a second, so until then the content area is
+ * an empty frame; nor while react-admin's loading indicator in the app bar (a query or mutation
+ * pending), the shell's page-loading spinner or react-admin's Loading shows. Bounded: a screen still
+ * loading after 10 s is read as it is (the browser tests run beside the others, scripts/test.mjs):
+ * what it still waited for is returned then, undefined once loaded.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 10_000 }).catch(() => undefined);
-  await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0).catch(() => undefined);
+export async function settle(page: Page): Promise<string | undefined> {
+  const mark = `settled${Math.random()}`;
+  const loaded = await page
+    .waitForFunction(
+      ({ quietMs, mark }) => {
+        const w = window as unknown as Record<string, number | string | undefined>;
+        const content = document.getElementById('main-content');
+        // An indeterminate spinner (no aria-valuenow); a determinate one is a meter the screen shows.
+        const spinner = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .RaLoading-root');
+        // React's fiber of the content element: a Suspense boundary (tag 13) with state shows its fallback.
+        type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+        const key = content ? Object.keys(content).find((k) => k.startsWith('__reactFiber$')) : undefined;
+        const first = key ? (content as unknown as Record<string, Fiber>)[key].child : undefined;
+        let suspended = false;
+        const stack: Fiber[] = first && !spinner ? [first] : [];
+        while (!suspended && stack.length) {
+          const fiber = stack.pop()!;
+          suspended = fiber.tag === 13 && fiber.memoizedState !== null;
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        const why = !key ? 'no content area' : spinner ? `a spinner: ${spinner.outerHTML.slice(0, 160)}` : suspended ? 'a lazy part' : undefined;
+        w[`${mark}why`] = why;
+        if (why) return (w[mark] = undefined), false;
+        w[mark] ??= performance.now();
+        return performance.now() - (w[mark] as number) >= quietMs;
+      },
+      { quietMs: QUIET_MS, mark },
+      { timeout: 10_000, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  const why = loaded ? undefined : await page.evaluate((m) => String((window as unknown as Record<string, unknown>)[`${m}why`] ?? 'quiet'), mark);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 2_000 }).catch(() => undefined);
+  return why;
 }
 
 /** The first record of the list on screen, opened by a click on its row: its id, or undefined. */

@@ -104,7 +104,8 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
 
     const open = async (path: string) => {
       if (new URL(page.url()).pathname !== path) await navigate(page, path);
-      await settle(page);
+      const waiting = await settle(page);
+      if (waiting) console.info(`sweep ${path}: still loading after 10 s (${waiting}), read as it is`);
     };
     const check = (path: string, f: Figures, width: number, chinese: boolean) => {
       const w = summary.widest;
