@@ -1,7 +1,7 @@
 // /analysis/CF/recordBacklogsV2V/{ETA|ETAWB|Demand}/{id}: one V2V report's open quantities by week
 // of the ETA, the ETA at the warehouse or the demand date; links to the other two views and back.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, ButtonGroup, Button as MuiButton, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Title, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -38,18 +38,20 @@ export default function V2VPivotPage() {
             <ArrowBackIcon />
           </Button>
           <Typography variant="h6" component="h2">{title}</Typography>
-          <ToggleButtonGroup size="small" value={view} exclusive aria-label={translate(`${T}.views`)}>
+          {/* Links to the other views, not toggles: a link may not carry aria-pressed (axe aria-allowed-attr). */}
+          <ButtonGroup size="small" component="nav" aria-label={translate(`${T}.views`)}>
             {V2V_VIEWS.map((v) => (
-              <ToggleButton key={v} value={v} component={Link} to={`${route}/${v}/${id}`}>
+              <MuiButton key={v} component={Link} to={`${route}/${v}/${id}`} variant={v === view ? 'contained' : 'outlined'} aria-current={v === view ? 'page' : undefined}>
                 {translate(`${T}.view_${v}`)}
-              </ToggleButton>
+              </MuiButton>
             ))}
-          </ToggleButtonGroup>
+          </ButtonGroup>
           <Typography variant="body2" color="text.secondary">
             {translate(`${T}.summary`, { date: String(report.data.backlog_date ?? ''), lines: String(report.data.line_count ?? 0), total: num(grid.total) })}
           </Typography>
         </Box>
-        <Box sx={{ overflowX: 'auto', mt: 2 }}>
+        {/* The wide table scrolls in its own box: a named region the keyboard can reach and scroll. */}
+        <Box sx={{ overflowX: 'auto', mt: 2 }} tabIndex={0} role="region" aria-label={title}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>

@@ -32,8 +32,9 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
         </Stack>
         {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
         {list.loading ? <PageLoading /> : (
-          // Dense rows: one line each; a wide table scrolls in its own box, never the page.
-          <Box sx={{ overflowX: 'auto' }}>
+          // Dense rows: one line each; a wide table scrolls in its own box, never the page, a named
+          // region the keyboard can reach and scroll (axe scrollable-region-focusable).
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
             <Table size="small" aria-label={title} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>{columns.map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>

@@ -35,7 +35,6 @@ export default function MaterialSearchPage() {
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           sx={{ mb: 1, minWidth: 320 }}
-          autoFocus
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {isPending ? translate(`${T}.searching`) : translate(`${T}.found`, { count: total, smart_count: total })}
