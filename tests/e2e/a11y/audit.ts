@@ -69,19 +69,30 @@ export async function settle(page: Page): Promise<string | undefined> {
         const content = document.getElementById('main-content');
         // An indeterminate spinner (no aria-valuenow); a determinate one is a meter the screen shows.
         const spinner = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .RaLoading-root');
-        // React's fiber of the content element: a Suspense boundary (tag 13) with state shows its fallback.
-        type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+        // React's fibers: a Suspense boundary (tag 13) with state shows its fallback. The element's own
+        // fiber may be the stale one of the two React keeps: the content's is found in the current tree,
+        // from the root (tag 3), whose FiberRoot (stateNode) knows the current one.
+        type Fiber = { tag: number; memoizedState: unknown; stateNode: unknown; child: Fiber | null; sibling: Fiber | null; return: Fiber | null };
         const key = content ? Object.keys(content).find((k) => k.startsWith('__reactFiber$')) : undefined;
-        const first = key ? (content as unknown as Record<string, Fiber>)[key].child : undefined;
+        let top = key ? (content as unknown as Record<string, Fiber>)[key] : undefined;
+        while (top?.return) top = top.return;
+        const stack: Fiber[] = top?.tag === 3 && !spinner ? [(top.stateNode as { current: Fiber }).current] : [];
+        let inContent = false;
         let suspended = false;
-        const stack: Fiber[] = first && !spinner ? [first] : [];
         while (!suspended && stack.length) {
           const fiber = stack.pop()!;
-          suspended = fiber.tag === 13 && fiber.memoizedState !== null;
+          if (!inContent && fiber.stateNode === content) {
+            // Only what is under the content element: drop the rest of the tree.
+            inContent = true;
+            stack.length = 0;
+            if (fiber.child) stack.push(fiber.child);
+            continue;
+          }
+          suspended = inContent && fiber.tag === 13 && fiber.memoizedState !== null;
           if (fiber.sibling) stack.push(fiber.sibling);
           if (fiber.child) stack.push(fiber.child);
         }
-        const why = !key ? 'no content area' : spinner ? `a spinner: ${spinner.outerHTML.slice(0, 160)}` : suspended ? 'a lazy part' : undefined;
+        const why = spinner ? `a spinner: ${spinner.outerHTML.slice(0, 160)}` : !inContent ? 'no content area in React\'s tree' : suspended ? 'a lazy part' : undefined;
         w[`${mark}why`] = why;
         if (why) return (w[mark] = undefined), false;
         w[mark] ??= performance.now();
