@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The dataProvider speaks the contract to the real server (in process, on a port): no mocked fetch.
 import { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

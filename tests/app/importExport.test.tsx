@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Export and import from the list screen against the real server (in process, on a port), through
 // the real dataProvider: every row of a 600-row filtered list lands in the file, and the import
 // dialog shows the server's row problems or its counts. Files are read and built with SheetJS.
@@ -132,9 +132,10 @@ describe('export from the list', { timeout: 120000 }, () => {
     await exportAs(/CSV（\.csv）/);
     const file = await downloaded();
     expect(file.name).toBe(`end_customer_${today()}.csv`);
-    // A byte-order mark first, so that Excel reads the UTF-8 (Blob.text() drops it when decoding).
-    expect([...new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = await file.blob.text();
+    // A byte-order mark first, so that Excel reads the UTF-8 (a UTF-8 TextDecoder drops it when decoding).
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     // Quoted too: the cell starts with the protecting apostrophe, which an unquoted cell could not tell from data.
     expect(text).toContain(`,"'=1+1 Bulk export",`);
     const [header, ...body] = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(text, { type: 'string', raw: true }).Sheets.Sheet1, { header: 1 });

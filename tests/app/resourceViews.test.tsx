@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The generic list and form, rendered for real declarations against the real server (in process,
 // listening on a port), through the real dataProvider and authProvider: no mocked fetch.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A server briefly too busy (issue 24 §1.1) keeps the user signed in: a dropped database connection
 // answers 503 with Retry-After and busy uploads 429 with Retry-After (the server's own answers); a read
 // is tried once more, and otherwise the user is told to try again in a moment. A 503 without

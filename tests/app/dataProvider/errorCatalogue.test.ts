@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The spec's error catalogue as the client applies it (document 000 §5 and §8, document 002 §8), against
 // the real server: R1 a code that is not 0 under HTTP 200 is an error; R2 'Token has expired' under any
 // status signs out; R3 HTTP 500 says only 'Server Error'; R5 user info without message Success clears

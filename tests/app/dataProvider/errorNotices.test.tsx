@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What the user sees of the contract on a real screen against the real server: a refusal under HTTP 200
 // is a notice titled [Error] (R1); a busy server leaves the user on the page with a notice to try again
 // (issue 24 §1.1); the message centre asks for page 1 of 20 (R30), the server's own default too.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Document 000: "POST bodies are sent as multipart form data". Against the real server, which takes a
 // form on every POST (docs/api-contract.md): signing in goes as a form, a text-only body goes as a form
 // and its JSON-looking text stays text, and a body with values a form cannot type keeps JSON.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The date kinds' input and filter: text in YYYY-MM-DD order in both languages (a native date input
 // follows the browser's locale, mm/dd/yyyy in an English browser, whatever the screen's language),
 // ISO values in the form, a wrong date marked in the screen's language. (No resource here, so the

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A text field that names a common lookup (`suggest`) offers its values under the input: the plant
 // of a storage location suggests the site codes the real server answers.
 import '@testing-library/jest-dom/vitest';

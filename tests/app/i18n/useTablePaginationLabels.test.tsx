@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The hand-written screens' pagers speak the screen's language: on a zh-CN screen the rows-per-page
 // label and the "1-20 of N" range are Chinese, not MUI's English defaults.
 import '@testing-library/jest-dom/vitest';

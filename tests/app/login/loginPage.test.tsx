@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The login page against the real server: after three failed sign-ins the server asks for a
 // captcha, and the page shows the picture and a fresh one after each try.
 import '@testing-library/jest-dom/vitest';

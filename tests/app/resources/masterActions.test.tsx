@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The per-resource actions on the generic list and show screens, against the real server (in
 // process, on a port) through the real dataProvider and authProvider: no mocked fetch.
 import '@testing-library/jest-dom/vitest';

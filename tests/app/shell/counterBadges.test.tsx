@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Counters as menu badges and on Home, against the real server: the unread notifications show on the
 // message centre's menu entry and as a Home card, and go away after a change made in the app.
 import '@testing-library/jest-dom/vitest';

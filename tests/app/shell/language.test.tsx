@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The interface language is the user's, against the real server: switching in the header saves it
 // on the account, a reload and the next sign-in open in it, every call then asks for it, and a user
 // without one gets the language on screen stored.

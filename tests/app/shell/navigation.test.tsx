@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Getting around, against the real server: "/" and unknown paths open Home, the menu follows each
 // user's permissions, the header search opens the material query, breadcrumbs name the record.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Notifications bottom-left, stacked, at most five at once: success closes after 3 s, an export's
 // after 5 s, errors stay (titled [Error]) until closed and do not hold back the notices after them.
 import '@testing-library/jest-dom/vitest';

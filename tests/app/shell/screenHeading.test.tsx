@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The shell's accessibility against the real server: one h1 per page, the focus on it after a
 // navigation, and a side menu whose entries all sit in a menu or a named group (System flat, with
 // Roles an entry rather than a section heading; the demo admin holds role OP and sees it).

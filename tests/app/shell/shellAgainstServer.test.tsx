@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The shell around a real screen, against the real server (in process, listening on a port),
 // through the real dataProvider and authProvider: environment badge, watermark, footer and the
 // version dialog with figures the server read from this machine.

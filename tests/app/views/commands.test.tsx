@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A declared command's button on the generic show page, against the real server: the manager, who
 // may lock customers but not edit them, sees Lock and no Edit; locking names the customer.
 import '@testing-library/jest-dom/vitest';

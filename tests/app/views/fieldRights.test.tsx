@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Field rights in the generic views, against the real server: a user without a guarded field's right
 // does not see its column, show row, filter or the create button that would need it; a user with
 // the right does. (The server strips and refuses the same fields: tests/server/fields.)

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: under happy-dom a reference list in a show view stays pending after its answer arrived (see docs/decisions.md).
 // Forms and show pages against the real server: a field is checked when the user leaves it (a rule
 // across fields too); the
 // notices and the delete confirmation name the record; an empty value shows "—"; and a reference the

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The lines grid (src/views/lines) in a react-admin form: add a row, paste a block of cells from a
 // spreadsheet, the running total, keyboard moves, and each row's problem shown on its row in the
 // words the server uses (rule R22). No server is needed: nothing is saved here (tests/server/crud/lines.test.ts saves).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The generic list as a clerk uses it, against the real server: keyboard rows, the "from – to"
 // filter, and the column chooser remembered per signed-in user.
 import '@testing-library/jest-dom/vitest';
@@ -43,13 +43,13 @@ const bodyRows = async () => {
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * A laid-out list box (jsdom lays nothing out): the list's scrolling box is 720 px high and scrolled
+ * A laid-out list box (the test document lays nothing out): the list's scrolling box is 720 px high and scrolled
  * to `scroll.top`; rows have no height, so the list assumes its estimate (36 px).
  */
 function layOutListBox() {
   const scroll = { top: 0 };
   const isBox = (el: Element) => el.classList.contains('RaDatagrid-tableWrapper') || el === document.documentElement;
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
     return isBox(this) ? 720 : 0;
   });
   vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) {

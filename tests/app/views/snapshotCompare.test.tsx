@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The generic snapshot compare screen, against the real server: two material snapshots with a
 // change, a removal and an addition between them, shown side by side with each kind marked.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An enum whose options carry colours is a state: lists show it as a coloured chip.
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';

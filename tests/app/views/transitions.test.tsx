@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Declared transitions on the generic list's selection (src/views/transitions), against the real
 // server: the vendor-ratio audit on two selected pending ratios, refused only with a memo on each.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: under happy-dom a reference list in a show view stays pending after its answer arrived (see docs/decisions.md).
 // Views and layout hints, against the real server: the material's declared sections hold their
 // fields under their titles on the show and edit screens; the customer's show is the customer
 // module's own view (the generic show plus the customer's ship-to addresses); a tabbed layout

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The vendor-ratio grid against the real server (in process) through the real dataProvider: edits
 // of several rows saved in one call with problems per row, an added row, and the audit of selected
 // rows (refusing needs a memo on every one).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An ASN review queue against the real server (in process), cleared with the keyboard: arrows move
 // between items, A agrees the focused one, R refuses the selection; a refusal without a memo names
 // the invoices and sends nothing (R18), with a memo every selected item is refused.

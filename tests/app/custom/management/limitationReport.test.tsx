@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The limitation report against the real server: each limitation's exact share used, the status
 // filter, and a limitation's detail where the manager records a month's used quantity.
 import '@testing-library/jest-dom/vitest';

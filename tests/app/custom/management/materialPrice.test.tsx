@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The material price view against the real server: today's prices of a filtered MPN, with the DBP column
 // for a holder of its field right and without it for the viewer (the server leaves the DBP out); unit
 // prices at their scale without trailing zeros, the MOQ a quantity (R26).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The reconciliation summary against the real server: the demo year by month, the sales by customer
 // with their account manager, and an account manager's month edited (rate) and recalculated.
 import '@testing-library/jest-dom/vitest';

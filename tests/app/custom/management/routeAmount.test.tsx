@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The route-amount query against the real server (in process): pick a demo route, give the
 // shipment, and read each quote's charges and exact total, cheapest first.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The spec's parameterless draft detail path opens the draft's show page (or the list without an id).
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The VMI GR progress screen against the real server: invoices with their progress and status,
 // the status filter, and an invoice's detail with its GR lines.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The ASN editor against the real server: a supplier picks an open order, the item starts unallocated
 // (the running total and R21's row message say so, saving is off), the automatic allocation meets it
 // from whole bags on hand plus one opened bag, a bag typed over what it holds is named, the price

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The CalCharge screen against the real server: the line amounts and the charge exactly as the
 // server computed them (a float would show 7.03 and a different total), and the way back to the order.
 import '@testing-library/jest-dom/vitest';

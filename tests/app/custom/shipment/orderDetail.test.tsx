@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The order detail screen against the real server: lock an item (its Shift button goes off and the
 // chip shows), shift part of another item to a sales order of the customer picked by typing, in
 // another currency (confirmed after the warning; the item shrinks), bind the order to a forecast and

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The user menu's API DOC entry and the /apiDoc route against the real server: only with api-doc,
 // and both open /doc with a ticket the server accepts (window.open and the page's own navigation are
 // the browser's, recorded here).

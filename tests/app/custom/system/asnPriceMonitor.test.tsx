@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The ASN price monitor against the real server: an ASN looked up by invoice number shows each item's
 // saved and today's price check and its OR price, the items whose warning changed marked.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Report analysis management against the real server: the demo reports listed with who sees them, a
 // new report refused under its code field then saved with a listed user, and what that user sees.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The AVM sell reconciliation page against the real server: a calculated demo reconciliation opened
 // from the list, its line views (all, deduct, non-deduct), and a line cancelled then restored.
 import '@testing-library/jest-dom/vitest';

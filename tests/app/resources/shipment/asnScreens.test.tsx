@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The ASN record pages against the real server: the supplier's detail lists each item on one line with
 // its price note, the bags of the chosen item below, and submits a price-rejected ASN again; the
 // manager audit from the admin detail moves an ASN awaiting it to approved.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The 3PL warehouse screens against the real server: receiving a pending inbound notice from its show
 // page moves the stock; the Jusda view lists one customer's rows at the spec's path.
 import '@testing-library/jest-dom/vitest';

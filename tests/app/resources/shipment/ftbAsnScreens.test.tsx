@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The FTB ASN's hand-written parts against the real server: the operator proposes a change of one item
 // from the record page (only what differs is sent; the item shows it waits for review, unchanged) and
 // reads the maxout view beside the list.

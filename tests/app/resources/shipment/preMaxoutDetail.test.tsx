@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The pre-maxout detail screen against the real server: the list stage's holder lists the lines (a bad
 // row shows the server's row message and saves nothing), then sees them with exact amounts; a holder of
 // another stage gets no line editor.

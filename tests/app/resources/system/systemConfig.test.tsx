@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The System config screen (/system/systemConfig, role OP) against the real server: the settings
 // with their categories, and a changed value saved.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A yes/no that may be left unsaid stays unsaid until someone says it: a material proposal's RoHS,
 // untouched, was submitted as false, so approving a lead-time change also made the part non-compliant.
 // A yes/no with a declared default is still a checkbox starting on that default.

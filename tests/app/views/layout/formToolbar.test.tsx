@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Save takes the press that leaves a field. Leaving a field starts the form's check; when the check
 // outlasts the press (a price line checked against its material), react-admin's own Save button turned
 // disabled under the mouse and the click was lost: nothing saved, nothing said (issue 22, price drafts).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The lines grid's dates and read-only numbers in the spec's formats: a date cell is a text input
 // written YYYY-MM-DD (R27; a native date input shows mm/dd/yyyy in an English browser), another
 // writing of the day becomes YYYY-MM-DD on leaving it, and a read-only amount shows 2 decimals (R26).

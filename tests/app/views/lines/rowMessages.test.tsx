@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A row's message in the lines grid goes as soon as the cell it names is filled, not when the cell is
 // left: leaving a price line's valid-from cell by pressing Save used to remove the stale message under
 // the pointer, moving Save away between press and release, so the draft was neither saved nor refused.

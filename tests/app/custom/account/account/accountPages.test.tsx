@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The pages reached without signing in, against the real server: register (the account waits for
 // roles), recover (a reset mail in the outbox) and reset with the mailed link.
 import '@testing-library/jest-dom/vitest';

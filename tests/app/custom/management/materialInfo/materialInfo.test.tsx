@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The material information screens against the real server: search finds a part, its page shows the
 // master data, its substitutes and its stock; a user without the stock and order rights is told so.
 import '@testing-library/jest-dom/vitest';

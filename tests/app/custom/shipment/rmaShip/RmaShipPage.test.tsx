@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // RMA shipping against the real server: page and size come from the address (R11), like every
 // list's, and the pager is the lists' own (rows per page, "from–to of total").
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Monitoring against the real server: a log's detail page shows what its run found as a table with
 // the check's own column names and acknowledges the log; the mars tools page lists the functions.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The third-party report against the real server: an EDI partner's rows inserted today show as one
 // row of counts (total, failed, pending) in English, a failed figure opens its items; the words in Chinese.
 import '@testing-library/jest-dom/vitest';

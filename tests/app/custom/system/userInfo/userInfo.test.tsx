@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The user information page against the real server (in process), through the real providers:
 // opened from a user's name in user management, it shows the roles and the permissions held in words,
 // grouped, with how each is held; a user without user management is refused the screen.

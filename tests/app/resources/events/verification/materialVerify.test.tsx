@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The material verification queue against the real server: a draft's page shows what it changes and
 // approving applies it to the material; refusing a selection asks a memo first, then refuses both.
 import '@testing-library/jest-dom/vitest';

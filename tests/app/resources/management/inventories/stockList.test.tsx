@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The stock list and a group's page against the real server: the demo groups with their columns,
 // then a group's bags, and the move buttons only for a writer of the stock.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Upload qualified" on the substitution list, against the real server through the real
 // dataProvider: a real .xlsx and .csv, the server's problems by row and field (nothing saved),
 // then a good file saved as qualified.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A price draft through the real screens against the real server: the author finishes it, the
 // level-01 auditor agrees, the level-02 auditor agrees, and its price is then in the price table.
 import '@testing-library/jest-dom/vitest';

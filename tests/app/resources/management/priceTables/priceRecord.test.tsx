@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The price-record screen against the real server: the SA list with the table tabs, a tab switching
 // to the purchase prices (costs shown to a holder of the right), and a record's detail with its history.
 import '@testing-library/jest-dom/vitest';

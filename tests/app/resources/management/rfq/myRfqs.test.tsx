@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "My RFQs" against the real server: the stage tabs list the RFQs of each stage; one draft goes
 // through every stage on /my/myRFQs/{stage}/{id}: submitted (0→1), quoted line by line (1→2),
 // finished (2→3) and sent back for a re-quote with a memo (3→1).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // An 862 draft against the real server: its show page checks the lines' prices and applies the draft,
 // after which it offers no Edit (applied is final).
 import '@testing-library/jest-dom/vitest';

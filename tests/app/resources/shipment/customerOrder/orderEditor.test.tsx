@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The order editor's lines grid (the customer order's declared lines): a locked item is shown, not
 // edited (its cells are text, its remove button off, its material by MPN), the other items stay
 // editable, and the running total counts both. The server's refusal of a change to a locked item is

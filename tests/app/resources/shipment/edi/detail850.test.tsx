@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The 850 screens per permission against the real server: the detail page at the spec's
 // detail/{id} path shows the items; a query-only user gets no import and no send, a sender gets
 // "Send 855" on a received 850 and no import.

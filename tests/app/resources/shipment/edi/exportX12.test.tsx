@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Export X12" on the 850 and 855 lists sits in the bulk-action bar of a selection: a reader of 855s
 // (who may not delete or send anything) selects one and downloads it; on the 850 list the button is
 // beside "Send selected", not in the toolbar the bar covers.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Import X12" on the 850 list against the real server: a file whose CTT count is wrong is refused
 // with the segment and line shown in the dialog (nothing imported); a good file is imported.
 import '@testing-library/jest-dom/vitest';

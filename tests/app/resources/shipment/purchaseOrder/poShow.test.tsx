@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A PO's show page against the real server: the pre-POs bound to it and the shifts into it, as the
 // binding and shift calls left them.
 import '@testing-library/jest-dom/vitest';

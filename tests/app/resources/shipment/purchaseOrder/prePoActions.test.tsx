@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A pre-PO's show page against the real server: "Shift quantity" refuses a quantity beyond the pre-PO's
 // before any call, then moves part of it onto a PO of the same part; "Bind to PO" binds the rest.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The spot order's Detail page against the real server: an invoiced order lists its TI invoices,
 // and an ordered one offers "Send to TI", which sends it (the TI order number appears).
 import '@testing-library/jest-dom/vitest';

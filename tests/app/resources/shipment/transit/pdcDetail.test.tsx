@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A PDC shipment's detail at its spec path, against the real server: its fields, then "Jusda
 // tracking" opens the tracking screen of its waybill with the events, and the exceptions tab.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The mail screens against the real server: the demo groups listed with their members and mail APIs,
 // a new group refused under its name field (taken) then saved with a staff member, a mail sent to it
 // that lands in the mail outbox; and a mail API switched off with another group on the rights screen.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The organization screen against the real server: the demo tree, a team added under Sales, a user
 // placed in it from the picker and taken out again.
 import '@testing-library/jest-dom/vitest';
