@@ -52,8 +52,9 @@ export default function MaterialPricePage() {
         </Stack>
         {c.error ? <Alert severity="error">{c.error.message}</Alert> : null}
         {c.loading ? <PageLoading /> : (
-          // The table scrolls in its own box: a long description must not widen the page.
-          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          // The table scrolls in its own box: a long description must not widen the page. A named,
+          // focusable region, so that the keyboard can scroll it too (axe scrollable-region-focusable).
+          <Box role="region" tabIndex={0} aria-label={translate(`${T}.title`)} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table size="small" aria-label={translate(`${T}.title`)}>
               <TableHead>
                 <TableRow>{columns.map((name) => <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'}>{translate(`${T}.col.${name}`)}</TableCell>)}</TableRow>

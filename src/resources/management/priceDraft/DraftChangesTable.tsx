@@ -53,8 +53,9 @@ function ChangesTable({ lines }: { lines: DraftChangeLine[] }) {
   // The FB variant only when a line is one: most drafts have none, and the table must fit.
   const keys = ['material_id', 'end_customer_id', 'cpn', 'currency', ...(lines.some((l) => l.fb) ? ['fb'] : [])];
   return (
-    // Positioned: the hidden arrows stay inside the scrolling box instead of widening the page.
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+    // Positioned: the hidden arrows stay inside the scrolling box instead of widening the page. A named,
+    // focusable region, so that the keyboard can scroll it too (axe scrollable-region-focusable).
+    <Box role="region" tabIndex={0} aria-label={translate(`${T}.title`)} sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
       <Table size="small" aria-label={translate(`${T}.title`)}>
         <TableHead>
           <TableRow>
