@@ -4,17 +4,20 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTimeout, useTranslate } from 'react-admin';
 
-/** Shown after a second, as react-admin's: a screen that loads faster never flashes it. */
-export function PageLoading({ timeout = 1000 }: { timeout?: number }) {
+/**
+ * Shown after a second, as react-admin's: a screen that loads faster never flashes it. `title` and
+ * `hint` are message keys (react-admin's Loading's loadingPrimary/loadingSecondary); an empty hint shows none.
+ */
+export function PageLoading({ timeout = 1000, title: titleKey = 'ra.page.loading', hint = 'ra.message.loading' }: { timeout?: number; title?: string; hint?: string }) {
   const translate = useTranslate();
   const shown = useTimeout(timeout);
-  const title = translate('ra.page.loading');
+  const title = translate(titleKey);
   if (!shown) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', mt: 8, color: 'text.secondary' }}>
       <CircularProgress aria-label={title} />
       <Typography variant="h5" component="p" sx={{ mt: 3 }}>{title}</Typography>
-      <Typography variant="body2">{translate('ra.message.loading')}</Typography>
+      {hint ? <Typography variant="body2">{translate(hint)}</Typography> : null}
     </Box>
   );
 }

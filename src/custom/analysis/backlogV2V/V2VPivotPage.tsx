@@ -11,6 +11,7 @@ import { requestJson } from '../../../dataProvider/http';
 import { resourceEntry } from '../../../registry/entries';
 import { V2V_BASE, V2V_VIEWS, type V2VView } from '../../../resources/analysis/backlogV2V/model/wire';
 import { pivot, type V2VLineRow } from './pivot';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.backlogV2V';
 const num = (n: number) => n.toLocaleString('en-US');
@@ -50,8 +51,7 @@ export default function V2VPivotPage() {
             {translate(`${T}.summary`, { date: String(report.data.backlog_date ?? ''), lines: String(report.data.line_count ?? 0), total: num(grid.total) })}
           </Typography>
         </Box>
-        {/* The wide table scrolls in its own box: a named region the keyboard can reach and scroll. */}
-        <Box sx={{ overflowX: 'auto', mt: 2 }} tabIndex={0} role="region" aria-label={title}>
+                <TableScroll label={title} sx={{ mt: 2 }}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -88,7 +88,7 @@ export default function V2VPivotPage() {
               </TableRow>
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
       </CardContent>
     </Card>
   );

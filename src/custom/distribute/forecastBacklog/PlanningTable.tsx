@@ -1,9 +1,10 @@
 // A planning list's frame: title, keyword box, error, table head, rows, the empty line and the pager.
-import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { ListPagination, type PagedList } from '../../../views/shared/ListPagination';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 export const T = 'screens.forecast_backlog';
 
@@ -34,7 +35,7 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
         {list.loading ? <PageLoading /> : (
           // Dense rows: one line each; a wide table scrolls in its own box, never the page, a named
           // region the keyboard can reach and scroll (axe scrollable-region-focusable).
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+          <TableScroll label={title}>
             <Table size="small" aria-label={title} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>{columns.map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
@@ -44,7 +45,7 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
                 {empty ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         )}
         <ListPagination list={list} />
       </CardContent>

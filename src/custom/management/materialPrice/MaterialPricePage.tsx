@@ -3,7 +3,7 @@
 // leaves it out otherwise); the export gives every filtered price.
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { PageLoading } from '../../../shell/lazy/PageLoading';
@@ -11,6 +11,7 @@ import type { MaterialPriceFilters } from '../../../resources/management/priceTi
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { useMaterialPriceController } from './useMaterialPriceController';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.material_price';
 const FILTERS = ['mpn', 'ec_code', 'cpn', 'currency', 'date'] as const;
@@ -52,9 +53,8 @@ export default function MaterialPricePage() {
         </Stack>
         {c.error ? <Alert severity="error">{c.error.message}</Alert> : null}
         {c.loading ? <PageLoading /> : (
-          // The table scrolls in its own box: a long description must not widen the page. A named,
-          // focusable region, so that the keyboard can scroll it too (axe scrollable-region-focusable).
-          <Box role="region" tabIndex={0} aria-label={translate(`${T}.title`)} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          // The table scrolls in its own box: a long description must not widen the page.
+          <TableScroll label={translate(`${T}.title`)} sx={{ maxWidth: '100%' }}>
             <Table size="small" aria-label={translate(`${T}.title`)}>
               <TableHead>
                 <TableRow>{columns.map((name) => <TableCell key={name} align={AMOUNTS.has(name) ? 'right' : 'left'}>{translate(`${T}.col.${name}`)}</TableCell>)}</TableRow>
@@ -72,7 +72,7 @@ export default function MaterialPricePage() {
                 {c.list.length === 0 ? <TableRow><TableCell colSpan={columns.length}>{translate(`${T}.empty`)}</TableCell></TableRow> : null}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         )}
         <ListPagination list={c} />
       </CardContent>

@@ -3,7 +3,7 @@
 import { Alert, Autocomplete, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../resources/basic/customer/model/entity';
-import { TableScroll } from '../../../resources/management/rfq/TableScroll';
+import { TableScroll } from '../../../views/shared/TableScroll';
 import { useRfqPreviewController } from './useRfqPreviewController';
 
 const T = 'screens.rfq';
@@ -26,7 +26,7 @@ export default function RfqPreviewPage() {
           {c.preview && (
             <>
               <Typography>{translate(`${T}.preview.rows`, { rows: c.preview.rows.length, bad: c.bad })}</Typography>
-              <TableScroll label={translate(`${T}.lines`)}>
+              <TableScroll label={translate(`${T}.lines`)} contain>
                 <Table size="small" aria-label={translate(`${T}.preview.title`)}>
                   <TableHead>
                     <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>

@@ -5,6 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { useThirdPartyReportController } from './useThirdPartyReportController';
 import { MAX_PROBLEMS } from '../../../contract/thirdPartyReport';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.thirdPartyReport';
 const ONE_LINE = { '& td, & th': { whiteSpace: 'nowrap' } } as const;
@@ -34,7 +35,7 @@ export default function ThirdPartyReportPage() {
       {c.error ? <Alert severity="error" sx={{ mb: 2 }}>{c.error}</Alert> : null}
 
       <Typography variant="subtitle1" component="h2">{t('summary')}</Typography>
-      <Box sx={{ overflowX: 'auto', mb: 3 }} tabIndex={0} role="region" aria-label={t('summary')}><Table size="small" aria-label={t('summary')} sx={ONE_LINE}>
+      <TableScroll label={t('summary')} sx={{ mb: 3 }}><Table size="small" aria-label={t('summary')} sx={ONE_LINE}>
         <TableHead><TableRow>{SUMMARY.map((k, i) => <TableCell key={k} align={i >= 4 && i < 7 ? 'right' : 'left'}>{t(`col_${k}`)}</TableCell>)}</TableRow></TableHead>
         <TableBody>
           {c.rows.map((r) => {
@@ -63,14 +64,14 @@ export default function ThirdPartyReportPage() {
             </TableRow>
           ) : !c.loading ? <TableRow><TableCell colSpan={8}>{t('none')}</TableCell></TableRow> : null}
         </TableBody>
-      </Table></Box>
+      </Table></TableScroll>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <Typography variant="subtitle1" component="h2">{problemsTitle}</Typography>
         {c.scope ? <Button size="small" onClick={() => c.setScope(undefined)}>{t('all_problems')}</Button> : null}
       </Box>
       {c.truncated ? <Alert severity="info" sx={{ mb: 1 }}>{t('truncated', { n: MAX_PROBLEMS })}</Alert> : null}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('problems')}><Table size="small" aria-label={t('problems')} sx={ONE_LINE}>
+      <TableScroll label={t('problems')}><Table size="small" aria-label={t('problems')} sx={ONE_LINE}>
         <TableHead><TableRow>{PROBLEMS.map((k) => <TableCell key={k}>{t(`col_${k}`)}</TableCell>)}</TableRow></TableHead>
         <TableBody>
           {c.problems.map((p, i) => (
@@ -88,7 +89,7 @@ export default function ThirdPartyReportPage() {
           ))}
           {!c.problems.length && !c.loading ? <TableRow><TableCell colSpan={9}>{t('no_problems')}</TableCell></TableRow> : null}
         </TableBody>
-      </Table></Box>
+      </Table></TableScroll>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { labelIn, type EnumField } from '../../../schema';
 import { useUiLocale } from '../../../views/fields/common';
 import { materialSub } from '../material/model/materialSub';
 import { DIT_KEY, fetchForecast, fetchSubstitutes } from './ditApi';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.dit';
 
@@ -71,12 +72,12 @@ export function ForecastPanel({ id }: { id: number }) {
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${T}.forecast_of`, { no: f.forecast_no, date: f.forecast_date, total: formatNumber(f.total, 3) })}</Typography>
           {/* Focusable, so that a keyboard can scroll the weeks that do not fit (axe: scrollable-region-focusable). */}
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+          <TableScroll label={title}>
             <Table size="small" aria-label={title}>
               <TableHead><TableRow><TableCell>{translate(`${T}.col.week_start`)}</TableCell>{f.weeks.map((w) => <TableCell key={w.week_start} align="right">{w.week_start.slice(5)}</TableCell>)}</TableRow></TableHead>
               <TableBody><TableRow><TableCell>{translate(`${T}.col.qty`)}</TableCell>{f.weeks.map((w) => <TableCell key={w.week_start} align="right">{formatNumber(w.qty, 3)}</TableCell>)}</TableRow></TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         </>
       )}
     </Panel>

@@ -11,6 +11,7 @@ import { useUiLocale } from '../../../views/fields/common';
 import { draftChangesUrl, type DraftChangeLine, type DraftChanges } from './model/draftChanges';
 import { priceDraft } from './model/priceDraft';
 import { compareLine, comparedColumns, type ComparedCell } from './compareLine';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.price_draft_changes';
 const EMPTY = '—';
@@ -53,9 +54,8 @@ function ChangesTable({ lines }: { lines: DraftChangeLine[] }) {
   // The FB variant only when a line is one: most drafts have none, and the table must fit.
   const keys = ['material_id', 'end_customer_id', 'cpn', 'currency', ...(lines.some((l) => l.fb) ? ['fb'] : [])];
   return (
-    // Positioned: the hidden arrows stay inside the scrolling box instead of widening the page. A named,
-    // focusable region, so that the keyboard can scroll it too (axe scrollable-region-focusable).
-    <Box role="region" tabIndex={0} aria-label={translate(`${T}.title`)} sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+    // Positioned: the hidden arrows stay inside the scrolling box instead of widening the page.
+    <TableScroll label={translate(`${T}.title`)} sx={{ maxWidth: '100%', position: 'relative' }}>
       <Table size="small" aria-label={translate(`${T}.title`)}>
         <TableHead>
           <TableRow>
@@ -104,7 +104,7 @@ function ChangesTable({ lines }: { lines: DraftChangeLine[] }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }
 

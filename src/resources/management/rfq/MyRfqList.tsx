@@ -5,7 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../shell/lazy/PageLoading';
 import { STAGE_VALUES } from './model/rfq';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../../views/shared/TableScroll';
 import { useMyRfqsController } from './useMyRfqListController';
 
 const T = 'screens.rfq';
@@ -34,7 +34,7 @@ export default function MyRfqsPage() {
           {STAGE_VALUES.map((s) => <Tab key={s} value={s} label={translate(`${T}.stages.${s}`)} />)}
         </Tabs>
         {c.loading ? <PageLoading /> : c.error ? <Alert severity="error">{c.error.message}</Alert> : (
-          <TableScroll label={translate(`${T}.myTitle`)}>
+          <TableScroll label={translate(`${T}.myTitle`)} contain>
             <Table size="small" aria-label={translate(`${T}.myTitle`)}>
               <TableHead>
                 <TableRow>{COLUMNS.map((col) => <TableCell key={col}>{translate(`${T}.col.${col}`)}</TableCell>)}</TableRow>

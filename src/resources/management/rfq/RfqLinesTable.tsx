@@ -2,7 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RfqLine } from './types';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../../views/shared/TableScroll';
 
 const T = 'screens.rfq';
 const FIXED = ['line_no', 'mpn', 'cpn', 'qty', 'target_price', 'annual_usage'] as const;
@@ -22,7 +22,7 @@ export interface LineQuoteEditor {
 export function RfqLinesTable({ items, edit }: { items: RfqLine[]; edit?: LineQuoteEditor }) {
   const translate = useTranslate();
   return (
-    <TableScroll label={translate(`${T}.lines`)}>
+    <TableScroll label={translate(`${T}.lines`)} contain>
       {/* One line a row (dense, as the lists): the table scrolls sideways instead of wrapping. */}
       <Table size="small" aria-label={translate(`${T}.col.mpn`)} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
