@@ -19,7 +19,8 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion, one, queryError, queryId, queryPaging, shownValue, wholeNumber } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx, type Cell } from '../../../importExport/writeSheet';
+import { writeXlsx, type Cell } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { fieldError, idValue, jsonBody, pathId } from '../../../records/request';
 import { calculateAndStore, readEmployeeHead } from './calculate';
 import { registerSummaryRoute } from './summary';
@@ -97,7 +98,7 @@ const rowCells = (r: AvmEmployeeRow): Cell[] => [r.nick_name ? `${r.nick_name} (
 
 function sendSheet(reply: FastifyReply, header: string[], rows: Cell[][], name: string) {
   const data = writeXlsx(header, rows, 'AVM employee');
-  return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx"`).send(data);
+  return sendWorkbook(reply, `${name}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`, data);
 }
 
 export function registerAvmEmployeeRoutes(app: FastifyInstance, ctx: FeatureContext) {

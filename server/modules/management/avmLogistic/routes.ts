@@ -12,7 +12,8 @@ import type { FeatureContext } from '../../../featureContext';
 import { ok } from '../../../http/errors';
 import { bodyVersion, queryError } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx, type Cell } from '../../../importExport/writeSheet';
+import { writeXlsx, type Cell } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, notFound, pathId } from '../../../records/request';
 import { allocate, readLogisticHead } from './calculate';
@@ -32,7 +33,7 @@ async function sheetRows(db: FeatureContext['db'], where: ReturnType<typeof sql>
 
 function send(reply: FastifyReply, locale: Locale, rows: Cell[][], name: string) {
   const data = writeXlsx(HEADER[locale] ?? HEADER['en-US'], rows, 'Logistics');
-  return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx"`).send(data);
+  return sendWorkbook(reply, `${name}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`, data);
 }
 
 export function registerAvmLogisticRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -14,7 +14,8 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
 import { readHead, rebuildLines, totalsOf } from './calculate';
@@ -94,6 +95,6 @@ export function registerAvmPurchaseRoutes(app: FastifyInstance, ctx: FeatureCont
     if (!sheet) throw notFound(req, decl, id);
     const data = writeXlsx(sheet.header, sheet.rows, 'Reconciliation');
     const name = `avm_purchase_${sheet.reconNo}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`;
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}"`).send(data);
+    return sendWorkbook(reply, name, data);
   });
 }

@@ -14,7 +14,8 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion, queryId, queryPaging } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound, pathId } from '../../../records/request';
 import { readSellHead, rebuildSellLines, sellTotals } from './calculate';
@@ -87,7 +88,7 @@ export function registerAvmSellRoutes(app: FastifyInstance, ctx: FeatureContext)
     const sheet = await sellSheet(ctx.db, id, req.locale);
     const data = writeXlsx(sheet.header, sheet.rows, 'Sell reconciliation');
     const name = `avm_sell_${sheet.reconNo}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`;
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}"`).send(data);
+    return sendWorkbook(reply, name, data);
   });
 
   registerSellHistoryUpload(app, ctx);

@@ -16,7 +16,8 @@ import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { ImportProblems } from '../../../importExport/problems';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { records } from '../../../records/recordService';
 import { declAccess, jsonBody, pathId } from '../../../records/request';
 import { t } from '../../../http/messages';
@@ -79,7 +80,7 @@ export function registerLeadTimeRoutes(app: FastifyInstance, ctx: FeatureContext
     const header = zh ? ['原厂料号', '当前（周）', '成本手册（周）', 'TI（周）', '最终（周）', '备注'] : ['MPN', 'Current (weeks)', 'Cost book (weeks)', 'TI (weeks)', 'Final (weeks)', 'Remark'];
     const data = writeXlsx(header, rows.rows.map((r) => [r.mpn, r.current_weeks, r.costbook_weeks, r.ti_weeks, r.final_weeks, r.remark ?? '']), 'Lead time');
     const name = `leadtime_${head.task_no}_${new Date().toISOString().slice(0, 10).replaceAll('-', '_')}.xlsx`;
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}"`).send(data);
+    return sendWorkbook(reply, name, data);
   });
 
   app.put('/api/v2/leadtime/save/:id', write, async (req) => {

@@ -12,7 +12,8 @@ import { access } from '../../../http/routeAccess';
 import { templateColumns, type FindDeclaration } from '../../../importExport/columns';
 import { ieText } from '../../../importExport/messages';
 import { exampleReferenceKeys, exampleRow } from '../../../importExport/templateExample';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { declAccess } from '../../../records/request';
 
 export function registerDraftTemplateRoute(app: FastifyInstance, ctx: FeatureContext) {
@@ -29,6 +30,6 @@ export function registerDraftTemplateRoute(app: FastifyInstance, ctx: FeatureCon
       allowed: columns.map((c) => c.allowed),
       note: { row: 0, text: ieText(locale, 'exampleNote') },
     });
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', 'attachment; filename="price_draft_template.xlsx"').send(data);
+    return sendWorkbook(reply, 'price_draft_template.xlsx', data);
   });
 }

@@ -13,7 +13,8 @@ import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { declAccess } from '../../../records/request';
 import { excelSerialToIso } from '../../../importExport/importCells';
 import { cellValue, readSheet } from '../../../importExport/readSheet';
@@ -105,7 +106,7 @@ export function registerSrpImport(app: FastifyInstance, ctx: FeatureContext) {
       left join end_customer ec on ec.id = p.end_customer_id order by p.id limit 1`.execute(ctx.db)).rows[0];
     const rows = example ? [[example.mpn, example.ec ?? '', '', '1.25', new Date().toISOString().slice(0, 10), 'USD']] : [];
     const data = writeXlsx(TEMPLATE_HEADER, rows, 'SRP');
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', 'attachment; filename="srp_import_template.xlsx"').send(data);
+    return sendWorkbook(reply, 'srp_import_template.xlsx', data);
   });
 
   app.post('/api/v2/price-ti/import/srp', takesFile(declAccess(priceTi, 'write')), async (req) => {

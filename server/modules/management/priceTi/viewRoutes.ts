@@ -13,7 +13,8 @@ import { access } from '../../../http/routeAccess';
 import { guardOf } from '../../../fields/guard';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
 import { ieText } from '../../../importExport/messages';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { materialPrices, pricesUpdatedSince, type MaterialPriceFilter, type PriceRow } from './priceQuery';
 import { today } from './checkRoutes';
 import { isDate } from './priceInput';
@@ -45,7 +46,7 @@ const visible = (req: FastifyRequest, rows: PriceRow[]) => guardOf(priceTi, req)
 
 function sendSheet(reply: FastifyReply, format: FileFormat, data: Buffer) {
   const name = `material_price_${today().replace(/-/g, '_')}.${format}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(data);
+  return sendWorkbook(reply, name, data, format);
 }
 
 export function registerViewRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -17,7 +17,8 @@ import { ApiError, ok } from '../../../http/errors';
 import { one, queryId, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { numberCell } from '../../../../src/schema/kinds/cellRules';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { records } from '../../../records/recordService';
 import { declAccess, fieldError, jsonBody, notFound } from '../../../records/request';
 import { mt } from '../../../records/messages';
@@ -53,7 +54,7 @@ export function registerRfqRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const cells = rows.map((r) => SHEET_COLUMNS.map((c) => (r[c] === null || r[c] === undefined ? null : c === 'mpn' || c === 'cpn' || c === 'valid_until' ? String(r[c]) : numberCell(r[c]))));
     const formats = SHEET_COLUMNS.map((c) => (c === 'valid_until' ? ('date' as const) : ('general' as const)));
     const file = writeXlsx(header, cells, `${rfqText(locale, 'sheetTitle')} ${String(row.rfq_no)}`, { formats });
-    return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${String(row.rfq_no)}.xlsx"`).send(file);
+    return sendWorkbook(reply, `${String(row.rfq_no)}.xlsx`, file);
   });
 
   app.get('/api/v2/rfq/quarter_price_info', access(declAccess(myRfq, 'read')), async (req) => {

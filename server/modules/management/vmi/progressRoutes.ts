@@ -12,7 +12,8 @@ import { one, queryError, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
 import { ieText } from '../../../importExport/messages';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { vmiText } from './messages';
 import { countProgress, invoiceLines, pageProgress, type ProgressFilter } from './progressQuery';
 
@@ -46,7 +47,7 @@ function sheetRow(r: VmiProgressRow, locale: Locale) {
 
 function sendSheet(reply: FastifyReply, format: FileFormat, data: Buffer) {
   const name = `vmi_gr_progress_${new Date().toISOString().slice(0, 10)}.${format}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`).send(data);
+  return sendWorkbook(reply, name, data, format);
 }
 
 export function registerProgressRoutes(app: FastifyInstance, ctx: FeatureContext) {

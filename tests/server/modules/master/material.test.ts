@@ -144,7 +144,7 @@ describe.each(BACKENDS)('material substitution calls on %s', (backend) => {
   it('exports the non-linked materials as .xlsx with the material columns', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/v1/materialSub/non-linked/export?sort=mpn', headers: { authorization: `Bearer ${op}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/material_non_linked_\d{4}_\d{2}_\d{2}\.xlsx/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="material_non_linked_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''material_non_linked_\d{4}_\d{2}_\d{2}\.xlsx$/);
     const rows = readXlsx(res.rawPayload);
     expect(rows[0].slice(0, 3)).toEqual(['ID', 'MPN', 'CPN']);
     expect(rows.length - 1).toBe((await nonLinkedIds()).length);

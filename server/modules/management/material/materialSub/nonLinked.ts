@@ -2,7 +2,7 @@
 // substitute of any substitution record: the parts engineering has not cross-referenced yet.
 // Paged like every list (page, size, sort, order, keyword on the material's search fields); the
 // export writes the same rows with the material export's columns and cells, so it imports back.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { getResource } from '../../../../../src/resources/declarations';
 import { tableName, type ResourceDeclaration } from '../../../../../src/schema';
@@ -18,7 +18,8 @@ import { exportCells } from '../../../../importExport/exportCells';
 import { MAX_EXPORT_ROWS } from '../../../../importExport/limits';
 import { ieText } from '../../../../importExport/messages';
 import { exportFileName } from '../../../../importExport/routes';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../../importExport/sendWorkbook';
 import { mt } from '../../../../records/messages';
 import { access } from '../../../../http/routeAccess';
 import { declAccess, fieldError } from '../../../../records/request';
@@ -49,11 +50,6 @@ function nonLinked(db: Kysely<DB>, material: ResourceDeclaration, sub: ResourceD
   };
 }
 
-function sendSheet(reply: FastifyReply, name: string, format: FileFormat, data: Buffer) {
-  const disposition = `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', disposition).send(data);
-}
-
 export function registerNonLinkedRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const material = getResource('material');
   const sub = getResource('material_sub');
@@ -81,6 +77,6 @@ export function registerNonLinkedRoutes(app: FastifyInstance, ctx: FeatureContex
     const header = columns.map((name) => columnHeader(material, name, locale));
     const cells = rows.map((row) => exportCells(material, columns, row));
     const data = format === 'csv' ? writeCsv(header, cells) : writeXlsx(header, cells, locale === 'zh-CN' ? '未关联物料' : 'Non-linked materials');
-    return sendSheet(reply, exportFileName({ ...material, name: 'material_non_linked' }, format), format, data);
+    return sendWorkbook(reply, exportFileName({ ...material, name: 'material_non_linked' }, format), data, format);
   });
 }

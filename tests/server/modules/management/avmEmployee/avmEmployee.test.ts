@@ -67,6 +67,7 @@ describe.each(BACKENDS)('AVM employee on %s', (backend) => {
     const list = await s.call({ method: 'GET', url: `${BASE}?period=2027-03&currency=SGD&page=1&size=5`, token: op });
     expect(list.body.data).toMatchObject({ total: 1, page: 1, size: 5 });
     const file = await s.app.inject({ method: 'GET', url: `${BASE}/export/${id}`, headers: { authorization: `Bearer ${op}` } });
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="avm_employee_admin_2027-03_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''avm_employee_admin_2027-03_\d{4}_\d{2}_\d{2}\.xlsx$/);
     const sheet = readXlsx(file.rawPayload) as unknown[][];
     expect(sheet.filter((r) => r[2] === 'SOE-1').map((r) => r[11]).sort()).toEqual(['-', '1.10', '7.15']);
     expect(sheet[sheet.length - 1]).toContain('0.21');

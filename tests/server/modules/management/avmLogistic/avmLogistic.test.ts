@@ -51,6 +51,7 @@ describe.each(BACKENDS)('AVM logistic on %s', (backend) => {
     expect(readXlsx(file.rawPayload).slice(1).map((r) => (r as unknown[])[8]).sort()).toEqual(['33.33', '33.33', '33.34']);
     const all = await s.app.inject({ method: 'GET', url: `${BASE}/download?period=2027-03`, headers: { authorization: `Bearer ${op}` } });
     expect(readXlsx(all.rawPayload).length).toBe(4);
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="avm_logistic_all_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''avm_logistic_all_\d{4}_\d{2}_\d{2}\.xlsx$/);
   });
 
   it('refuses bad input by field and a caller without the permission', async () => {

@@ -72,6 +72,7 @@ describe.each(BACKENDS)('AVM purchase reconciliation on %s', (backend) => {
     const sheet = readXlsx(file.rawPayload) as unknown[][];
     expect(sheet.slice(1, 4).map((row) => row[0]).sort()).toEqual(['POT-A', 'POT-B', 'POT-C']);
     expect(sheet.flat()).toContain('1254.89');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="avm_purchase_AVM-T-1_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''avm_purchase_AVM-T-1_\d{4}_\d{2}_\d{2}\.xlsx$/);
   });
 
   it('refuses bad input by field, a stale version, and any change once confirmed', async () => {

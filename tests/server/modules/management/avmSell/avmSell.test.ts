@@ -92,6 +92,7 @@ describe.each(BACKENDS)('AVM sell reconciliation on %s', (backend) => {
 
     const file = await s.app.inject({ method: 'GET', url: `${BASE}/export/${r.id}`, headers: { authorization: `Bearer ${op}` } });
     expect(readXlsx(file.rawPayload).flat()).toContain('280.68');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="avm_sell_AVM-ST-1_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''avm_sell_AVM-ST-1_\d{4}_\d{2}_\d{2}\.xlsx$/);
   });
 
   it('refuses changes once confirmed, and callers without the permission', async () => {

@@ -74,6 +74,7 @@ describe.each(BACKENDS)('lead-time tasks on %s', (backend) => {
     expect((await upload('costbook', task.id, [['MPN', 'Lead time'], [mpns[0].mpn, 3]])).status).toBe(409);
     expect((await s.call({ method: 'DELETE', url: `/api/v2/leadtime/${task.id}`, token: op })).status).toBe(409);
     const file = await s.app.inject({ method: 'GET', url: `/api/v2/leadtime/export/${task.id}`, headers: { authorization: `Bearer ${op}` } });
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="leadtime_LT-T-2_\d{4}_\d{2}_\d{2}\.xlsx"; filename\*=UTF-8''leadtime_LT-T-2_\d{4}_\d{2}_\d{2}\.xlsx$/);
     expect(readXlsx(file.rawPayload).slice(1).map((r) => (r as unknown[])[4]).sort()).toEqual([14, 20]);
   });
 

@@ -44,7 +44,7 @@ describe.each(BACKENDS)('price draft import on %s', (backend) => {
   it('refuses the import to auditors and serves the template to authors', async () => {
     const audit01 = await s.login('audit01');
     expect((await upload(audit01, [[mpns[0], 'USD', '1', '2', '3', 1, '2031-01-01', null]])).status).toBe(403);
-    const template = await s.call({ method: 'GET', url: `${BASE}/template`, token: op });
-    expect(template.status).toBe(200);
+    const template = await s.app.inject({ method: 'GET', url: `${BASE}/template`, headers: { authorization: `Bearer ${op}` } });
+    expect([template.statusCode, template.headers['content-disposition']]).toEqual([200, `attachment; filename="price_draft_template.xlsx"; filename*=UTF-8''price_draft_template.xlsx`]);
   });
 });

@@ -107,7 +107,7 @@ describe.each(BACKENDS)('price table calls on %s', (backend) => {
     const earlier = (await list(`/api/v2/price-ti/material-price/find?mpn=${mpn}&ec_code=${ec}&plan_ship_date=2026-08-31`)).find((r) => r.ec_code === ec)!;
     expect(earlier).toMatchObject({ id: before.id, srp: before.srp, valid_to: '2026-08-31' });
     const template = await s.app.inject({ method: 'GET', url: '/api/v2/price-ti/template', headers: { authorization: `Bearer ${op}` } });
-    expect([template.statusCode, template.headers['content-disposition']]).toEqual([200, 'attachment; filename="srp_import_template.xlsx"']);
+    expect([template.statusCode, template.headers['content-disposition']]).toEqual([200, `attachment; filename="srp_import_template.xlsx"; filename*=UTF-8''srp_import_template.xlsx`]);
     expect((await s.call({ method: 'POST', url: '/api/v2/price-ti/import/srp', token: viewer, ...csvUpload(`MPN,EC code,SRP,Valid from\n${mpn},${ec},1,2026-09-01\n`) })).status).toBe(403);
   });
 

@@ -153,6 +153,7 @@ describe.each(BACKENDS)('RFQs (%s)', (backend) => {
     const res = await s.app.inject({ method: 'POST', url: '/api/v2/rfq/zmq', headers: { authorization: `Bearer ${creator}` }, payload: { id: rfq.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="RFQ-TEST-1.xlsx"; filename*=UTF-8''RFQ-TEST-1.xlsx`);
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toContain('MPN');

@@ -48,6 +48,7 @@ describe('VMI GR progress and the 862 price check', () => {
   it('exports every filtered row as a real xlsx', async () => {
     const open = (await s.call({ method: 'GET', url: '/api/v1/vmi/progress?status=open', token: op })).body.data as { total: number };
     const res = await s.app.inject({ method: 'GET', url: '/api/v1/vmi/progress/export?status=open', headers: { authorization: `Bearer ${op}` } });
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="vmi_gr_progress_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''vmi_gr_progress_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(res.statusCode).toBe(200);
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
