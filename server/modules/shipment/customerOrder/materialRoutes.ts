@@ -15,7 +15,8 @@ import { sendJsonBuffer } from '../../../http/jsonBuffer';
 import { access } from '../../../http/routeAccess';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
 import { ieText } from '../../../importExport/messages';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { coDecl, coRule } from './orderAccess';
 
 export interface MaterialRow {
@@ -81,7 +82,7 @@ function sendSheet(reply: FastifyReply, format: FileFormat, name: string, locale
   const cells = rows.map((r) => [r.order_no, r.customer, r.order_date, r.currency, r.line_no, r.mpn, r.cpn ?? '', r.qty, r.unit_price, r.amount, r.request_date ?? '', r.locked ? 'Y' : '']);
   const data = format === 'csv' ? writeCsv(HEADER[locale], cells) : writeXlsx(HEADER[locale], cells, name);
   const file = `${name}_${new Date().toISOString().slice(0, 10)}.${format}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${file}"`).send(data);
+  return sendWorkbook(reply, file, data, format);
 }
 
 export function registerMaterialRoutes(app: FastifyInstance, ctx: FeatureContext) {

@@ -1,5 +1,6 @@
 // Request helpers of the EDI calls: the selected ids, and an X12 file answer.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../../importExport/sendWorkbook';
 import { fieldError, jsonBody } from '../../../records/request';
 import { ediText } from './messages';
 
@@ -18,5 +19,5 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** An X12 interchange as a download: `<name>_YYYY_MM_DD.x12`. */
 export function sendX12(reply: FastifyReply, name: string, body: string, now = new Date()) {
   const file = `${name}_${now.getFullYear()}_${pad(now.getMonth() + 1)}_${pad(now.getDate())}.x12`;
-  return reply.header('content-type', 'application/edi-x12; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(body);
+  return reply.header('content-type', 'application/edi-x12; charset=utf-8').header('content-disposition', attachmentDisposition(file)).send(body);
 }

@@ -11,7 +11,8 @@ import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type Cell, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type Cell, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { jsonBody, pathId } from '../../../records/request';
 import { ftbText } from './words';
 
@@ -59,7 +60,7 @@ function sendSheet(reply: FastifyReply, locale: Locale, formatRaw: unknown, name
   if (!cells.length) throw new ApiError(404, ftbText(locale, 'noRows'));
   const data = format === 'csv' ? writeCsv(header, cells) : writeXlsx(header, cells, sheet);
   const file = `${name}_${new Date().toISOString().slice(0, 10).replace(/-/g, '_')}.${format}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${file}"`).send(data);
+  return sendWorkbook(reply, file, data, format);
 }
 
 /** POST /report's filter: keyword, status, arrival_date range (from/to), maxout_status. */

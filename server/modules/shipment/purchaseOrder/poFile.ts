@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import { ApiError } from '../../../http/errors';
 import { one, queryError } from '../../../http/params';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { poText } from './messages';
 
 interface Line { po_no: string; po_line: string; vendor: string; mpn: string; maker: string; qty: string; unit_price: string; currency: string; amount: string; request_date: string | null }
@@ -30,5 +31,5 @@ export async function sendPoFile(db: Kysely<DB>, req: FastifyRequest, reply: Fas
   rows.push(['', '', '', '', '', '', '', poText(locale, 'total'), total, '']);
   const header = poText(locale, 'header');
   const data = format === 'xlsx' ? writeXlsx(header, rows, poText(locale, 'sheetName')) : writeCsv(header, rows);
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${poNo}.${format}"`).send(data);
+  return sendWorkbook(reply, `${poNo}.${format}`, data, format);
 }

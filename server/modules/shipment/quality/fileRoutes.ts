@@ -15,6 +15,7 @@ import { recordEvent } from '../../../records/events';
 import { getRecord, lockRecords, updateRecord } from '../../../records/repository';
 import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
+import { sendFile } from '../../../fileReply';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
 import { access } from '../../../http/routeAccess';
@@ -78,11 +79,7 @@ export function registerQualityFileRoutes(app: FastifyInstance, ctx: FeatureCont
     if (!cert) throw notFound(req, decl, id);
     const stored = (await sql<{ name: string; type: string; data: Uint8Array }>`select name, type, data from quality_assurance_file where quality_assurance_id = ${id}`.execute(ctx.db)).rows[0];
     if (!stored) throw new ApiError(404, qaText(req.locale, 'noFile', { no: String(cert.cert_no) }));
-    const name = stored.name;
-    return reply
-      .header('content-type', stored.type)
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(Buffer.from(stored.data));
+    return sendFile(reply, { name: stored.name, type: stored.type, content: stored.data });
   });
 
   app.delete(`${QA_BASE}/status`, access(declAccess(decl, 'write')), async (req) => {

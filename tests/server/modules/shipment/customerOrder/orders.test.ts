@@ -107,6 +107,8 @@ describe('customer orders', () => {
     expect((await s.call({ method: 'GET', url: '/api/v1/order', token: mine })).status).toBe(403);
     const material = (await s.call({ method: 'GET', url: '/api/v1/order/material?size=100', token: mine })).body.data as { list: { order_no: string }[] };
     expect(new Set(material.list.map((r) => r.order_no))).toEqual(new Set(['TCO-MINE']));
+    const sheet = await s.app.inject({ method: 'GET', url: '/api/v2/order/material/export', headers: { authorization: `Bearer ${mine}` } });
+    expect(sheet.headers['content-disposition']).toMatch(/^attachment; filename="order_materials_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''order_materials_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const mpn = (await sql<{ mpn: string }>`select mpn from material where id = ${materials[0]}`.execute(s.database.db)).rows[0].mpn;
     const byMpn = (await s.call({ method: 'GET', url: `/api/v1/order/material?mpn=${encodeURIComponent(mpn.toLowerCase())}&size=100`, token: mine })).body.data as { list: { order_no: string; mpn: string }[]; total: number };
     expect(byMpn).toMatchObject({ total: 1, list: [{ order_no: 'TCO-MINE', mpn }] });

@@ -117,6 +117,7 @@ describe.each(BACKENDS)('EDI 850/855 on %s', (backend) => {
     expect((await s.call({ method: 'DELETE', url: '/api/v2/850/batch', token: admin, payload: { ids: [id] } })).status).toBe(409);
 
     const file = await s.app.inject({ method: 'POST', url: '/api/v2/855/export', headers: { authorization: `Bearer ${admin}` }, payload: { ids: [ack.id] } });
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="edi855_\d{4}_\d{2}_\d{2}\.x12"; filename\*=UTF-8''edi855_\d{4}_\d{2}_\d{2}\.x12$/);
     expect(file.statusCode).toBe(200);
     expect(parse855(file.body).acks[0].po_no).toBe('PO-EDIT-1');
     const exported = await s.app.inject({ method: 'POST', url: '/api/v2/850/export', headers: { authorization: `Bearer ${query}` }, payload: { ids: [id] } });

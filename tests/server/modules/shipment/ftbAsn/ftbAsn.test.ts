@@ -51,9 +51,10 @@ describe.each(BACKENDS)('FTB ASN on %s', (backend) => {
     expect(row).toMatchObject({ ftb_no: 'FTB2611-0002', maxout_status: 'pending' });
     const gap = Number(row.maxout_price) - Number(row.price);
     expect(Number(row.gap)).toBeCloseTo(gap, 6);
-    const file = await s.call({ method: 'GET', url: `${BASE}/maxout/report?format=csv`, token: t.maxout });
-    expect(file.status).toBe(200);
-    expect(String(file.body.raw)).toContain('FTB2611-0002');
+    const file = await s.app.inject({ method: 'GET', url: `${BASE}/maxout/report?format=csv`, headers: { authorization: `Bearer ${t.maxout}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="ftb_maxout_\d{4}_\d{2}_\d{2}\.csv"; filename\*=UTF-8''ftb_maxout_\d{4}_\d{2}_\d{2}\.csv$/);
+    expect(file.body).toContain('FTB2611-0002');
     expect(String((await s.call({ method: 'POST', url: `${BASE}/report`, token: t.view, payload: { format: 'csv', status: '9' } })).body.raw)).toContain('FTB2611-0006');
     expect((await s.call({ method: 'POST', url: `${BASE}/report`, token: t.view, payload: { status: 'x' } })).body).toMatchObject({ errors: [{ field: 'status' }] });
   });

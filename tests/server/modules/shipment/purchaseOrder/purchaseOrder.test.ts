@@ -116,6 +116,7 @@ describe('purchase orders and pre-POs (PGlite)', () => {
     const r = await pre(1);
     await s.call({ method: 'PUT', url: `/api/v2/pre-po/binding/${r.id}`, token: op, payload: { po_id: bound.id } });
     const file = await s.app.inject({ method: 'GET', url: '/api/v2/po/file/download?po_no=TDEL1&format=csv', headers: { authorization: `Bearer ${op}` } });
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="TDEL1.csv"; filename*=UTF-8''TDEL1.csv`);
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('4.00000');
     const refused = await s.call({ method: 'DELETE', url: '/api/v2/po', token: op, payload: { ids: [a.id, bound.id] } });
