@@ -6,7 +6,8 @@ import { GB_BACKLOG_TMP_ACCESS, GB_FORECAST_TMP_ACCESS, GB_TMP_BASE } from '../.
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { fText, parseId, parsePaging } from './words';
 
 interface TmpTable {
@@ -66,7 +67,7 @@ export function registerGbTmpRoutes(app: FastifyInstance, ctx: FeatureContext) {
       const keys = Object.keys(rows.rows[0] ?? {}).filter((k) => !['id', 'created_by', 'created_at'].includes(k));
       const cells = rows.rows.map((r) => keys.map((k) => (k === 'qty' ? Number(r[k]) : (r[k] as string | null))));
       const name = `${t.table}_${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="${name}"`).send(writeXlsx(header, cells, t.path));
+      return sendWorkbook(reply, name, writeXlsx(header, cells, t.path));
     });
     app.delete<{ Params: { id: string } }>(`${base}/:id`, write, async (req) => {
       const id = parseId(req, req.params.id);

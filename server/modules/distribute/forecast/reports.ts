@@ -7,7 +7,8 @@ import { FAMILIES, FAMILY_SPECS, ITEM_HISTORY_ACCESS, type Family } from '../../
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES, writeXlsx } from '../../../importExport/writeSheet';
+import { writeXlsx } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { listItemHistory } from './itemHistory';
 import { getForecast, listItems } from './queries';
 import { bad, fText, parseId, parsePaging } from './words';
@@ -48,7 +49,7 @@ async function report(ctx: FeatureContext, reply: FastifyReply, forecastId: numb
       ...weeks.rows.map((w) => byWeek.get(w.w) ?? 0)] as (string | number | null)[];
   });
   const data = writeXlsx(header, rows, no.slice(0, 31));
-  return reply.header('content-type', CONTENT_TYPES.xlsx).header('content-disposition', `attachment; filename="FCST_${no}.xlsx"`).send(data);
+  return sendWorkbook(reply, `FCST_${no}.xlsx`, data);
 }
 
 function familyReports(app: FastifyInstance, ctx: FeatureContext, family: Family) {

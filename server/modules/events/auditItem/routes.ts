@@ -9,7 +9,8 @@ import { ApiError, ok } from '../../../http/errors';
 import { one, queryError, queryId, queryIds, queryPaging, queryText } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { MAX_EXPORT_ROWS } from '../../../importExport/limits';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type Cell, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type Cell, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import type { UserInfo } from '../../../auth/principal';
 import { ANY_QUEUE, mayAudit, readableQueues } from './access';
 import { decide, readDecisions } from './decide';
@@ -51,7 +52,7 @@ async function sendSheet(ctx: FeatureContext, req: FastifyRequest, reply: Fastif
   const cells = rows.map((r) => sheetRow(r, locale));
   const data = format === 'csv' ? writeCsv(header, cells) : writeXlsx(header, cells, auditText(locale, 'sheet'));
   const file = `${name}_${new Date().toISOString().slice(0, 10).replace(/-/g, '_')}.${format}`;
-  return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${file}"`).send(data);
+  return sendWorkbook(reply, file, data, format);
 }
 
 export function registerAuditItemRoutes(app: FastifyInstance, ctx: FeatureContext) {

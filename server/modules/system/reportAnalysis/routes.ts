@@ -10,7 +10,8 @@ import { ApiError, ok } from '../../../http/errors';
 import { bodyVersion, one, queryError, queryId } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
-import { CONTENT_TYPES, writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { writeCsv, writeXlsx, type FileFormat } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { categoriesOf, figureRows } from './figures';
 import { parseId, parsePeriod, parseReport } from './input';
 import { reportText } from './messages';
@@ -79,7 +80,7 @@ function registerViewRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const name = `${f.report.code}_${f.from}_${f.to}`;
     const title = locale === 'zh-CN' ? f.report.name_zh : f.report.name_en;
     const data = format === 'csv' ? writeCsv(reportText(locale, 'header'), cells) : writeXlsx(reportText(locale, 'header'), cells, title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-    return reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${name}.${format}"`).send(data);
+    return sendWorkbook(reply, `${name}.${format}`, data, format);
   });
 }
 

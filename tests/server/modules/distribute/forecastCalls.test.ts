@@ -65,6 +65,7 @@ describe('forecast calls', () => {
     expect((valid.body.data as { valid: boolean }).valid).toBe(true);
     const report = await s.app.inject({ method: 'GET', url: `/api/v1/cf/forecast/${it.fid}/report`, headers: { authorization: `Bearer ${op}` } });
     expect(report.statusCode).toBe(200);
+    expect(report.headers['content-disposition']).toMatch(/^attachment; filename="(FCST_[\w-]+-V2\.xlsx)"; filename\*=UTF-8''\1$/);
     const book = XLSX.read(report.rawPayload);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0].slice(0, 3)).toEqual(['Line', 'Site', 'Hub']);
@@ -80,6 +81,7 @@ describe('forecast calls', () => {
     expect((backlog.body.data as { total: number }).total).toBeGreaterThan(0);
     const file = await s.app.inject({ method: 'GET', url: '/api/v2/gb-tmp/backlog-tmp/export', headers: { authorization: `Bearer ${op}` } });
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="gb_backlog_tmp_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''gb_backlog_tmp_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((await s.call({ method: 'GET', url: '/api/v2/gb-tmp/forecast-tmp', token: await s.login('manager') })).status).toBe(403);
     expect((await s.call({ method: 'DELETE', url: `/api/v2/gb-tmp/forecast-tmp/${first.list[0].id}`, token: op })).status).toBe(200);
     expect((await s.call({ method: 'DELETE', url: `/api/v2/gb-tmp/forecast-tmp/${first.list[0].id}`, token: op })).status).toBe(404);

@@ -114,6 +114,7 @@ describe.each(BACKENDS)('report analysis (%s)', (backend) => {
     const csv = await s.app.inject({ method: 'GET', url: `${BASE}/${byCode('PO-TREND')}/export?format=csv&from=2031-01&to=2031-03`, headers: { authorization: `Bearer ${tokens.viewer}` } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('2031-02,CNY,123.45,1');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="PO-TREND_2031-01_2031-03.csv"; filename*=UTF-8''PO-TREND_2031-01_2031-03.csv`);
     const empty = await call('GET', `${BASE}/${byCode('PO-TREND')}/export?from=2032-01&to=2032-02`, 'viewer');
     expect(empty.status).toBe(404);
     expect(empty.body.message).toContain('无法获取报表信息');
