@@ -38,7 +38,8 @@ export function AppBar() {
       }
     >
       <EnvironmentBadge environment={environment} />
-      <TitlePortal />
+      {/* The screen's own h1 is its heading; this echo of its title is text, not an empty h6 where a screen sets none. */}
+      <TitlePortal component="div" />
     </RaAppBar>
   );
 }
