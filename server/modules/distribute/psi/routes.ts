@@ -12,11 +12,10 @@ import { deltaOf, PSI_STATUSES, STATUS_OF, colourOf } from '../../../../src/cont
 import { hasPermission } from '../../../../src/schema/access';
 import { FAMILY_TABLE, MY_ONLY_PERMISSIONS, PSI_BASE, PSI_EXPORT, PSI_FAMILY_NAMES, psiCallAccess, psiFileName, type PsiFamily } from '../../../../src/contract/psi/types';
 import type { FeatureContext } from '../../../featureContext';
-import { sendFile } from '../../../fileReply';
 import { ApiError, ok } from '../../../http/errors';
 import { queryError } from '../../../http/params';
 import { access } from '../../../http/routeAccess';
-import { CONTENT_TYPES } from '../../../importExport/writeSheet';
+import { sendWorkbook } from '../../../importExport/sendWorkbook';
 import { rowsWithTotal } from '../shared/windowTotal';
 import { buildPage, periodsOf } from './build';
 import { explainBalance } from './explain';
@@ -55,7 +54,7 @@ export function registerPsiRoutes(app: FastifyInstance, ctx: FeatureContext) {
       const { src, page } = await load(req, q);
       if (!page.list.length) throw new ApiError(404, psiText(req.locale, 'noRows'));
       const content = writePsiBook(page, req.locale);
-      return sendFile(reply, { name: psiFileName(q.date, q.bg, src.current.backlogDate ?? q.backlogDate ?? q.date), type: CONTENT_TYPES.xlsx, content });
+      return sendWorkbook(reply, psiFileName(q.date, q.bg, src.current.backlogDate ?? q.backlogDate ?? q.date), content);
     };
 
     app.get(base, opts, async (req, reply) => {
