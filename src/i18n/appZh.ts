@@ -98,7 +98,7 @@ export const appZh: AppMessages = {
       api_doc_opening: '正在打开 API 文档…',
       language: '语言',
       language_not_saved: '界面语言已切换，但未能保存到您的账号：%{error}',
-      environment: { development: 'DEV', staging: 'Staging', uat: 'UAT', production: '' },
+      environment: { development: 'DEV', staging: '预发布', uat: 'UAT', production: '' },
     },
     links: {
       edi: 'EDI 网站',

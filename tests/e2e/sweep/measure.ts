@@ -1,6 +1,7 @@
 // What the sweep reads off one screen, in the browser: the page's width against the viewport, raw
 // message keys or `%{…}` placeholders, English words left on a Chinese screen, and list row heights.
 import type { Page } from 'playwright-core';
+import { ENGLISH_ALLOWED } from '../../shared/chineseWords';
 
 export interface Figures {
   /** document.documentElement.scrollWidth and window.innerWidth. */
@@ -21,27 +22,6 @@ const PLACEHOLDER = /%\{\w*\}/g;
 /** Dotted words that are not keys: file names, hosts and the like shown as data. */
 const NOT_KEYS = /\.(xlsx|xls|csv|pdf|png|jpg|txt|json|xml|zip|com|cn|net|org|local)$/i;
 
-/**
- * Latin words allowed on a Chinese screen: product, company and account names, codes and units. A
- * word of capitals or with a digit (MPN, SO, PO-0001, 2025Q1) is a code and always allowed.
- */
-export const ENGLISH_ALLOWED = new Set(
-  [
-    // units and currencies
-    'pcs', 'kg', 'g', 'mm', 'cm', 'km', 'ml', 'h', 'min', 'ms', 'px', 'x', 'kpcs', 'usd', 'rmb', 'cny', 'hkd', 'ntd', 'twd', 'eur', 'jpy',
-    // the product's own names and the formats it reads and writes
-    'excel', 'xlsx', 'csv', 'pdf', 'edi', 'x12', 'sso', 'api', 'url', 'email', 'e-mail', 'id', 'ok', 'logo',
-    // company and brand names of the trade
-    'ti', 'texas', 'instruments', 'jusda', 'bangtai', 'sap', 'srp', 'qbr', 'rfq', 'vmi', 'ecpo', 'pdc', 'rma', 'opo', 'asn', 'dbp',
-    // the demo accounts' names shown in the header and the footer's version line
-    'administrator', 'olivia', 'operator', 'marcus', 'manager', 'vera', 'viewer', 'admin', 'op', 'audit01', 'audit02', 'demo', 'version',
-    'distribution',
-    // format hints
-    'yyyy-qn', 'rohs', 'yyyy-mm-dd', 'yyyy-mm', 'hh',
-    // the trade's forecast kinds, named so in both languages (Non-CF BU forecasts, Non-TI backlogs)
-    'non-cf', 'non-ti',
-  ].map((w) => w.toLowerCase()),
-);
 
 /**
  * Reads the figures of the screen on the page now; `chinese` turns the English check on. A record's

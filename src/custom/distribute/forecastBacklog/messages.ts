@@ -128,7 +128,7 @@ export const forecastBacklogMessages = defineWords({
         },
         import: {
           button: '导入预测', title: '导入%{family}预测', choose: '选择表格并导入',
-          rules: '每行一个明细（站点、Hub、工厂、库位、客户料号、MPN、最小包装量、事业部、EC 代码、EC 名称、业务类型、VSR），每周一列，列头为该周的星期一。文件成为该事业群预测的新版本；任何一行有问题则不导入。',
+          rules: '每行一个明细（站点、集散仓、工厂、库位、客户料号、MPN、最小包装量、事业部、EC 代码、EC 名称、业务类型、VSR），每周一列，列头为该周的星期一。文件成为该事业群预测的新版本；任何一行有问题则不导入。',
           done: '已导入：新预测版本，共 %{items} 个明细。',
         },
         upload: {
@@ -140,7 +140,7 @@ export const forecastBacklogMessages = defineWords({
         history: {
           title: '预测明细历史',
           actions: { add: '新增', update: '修改', plant: '修改工厂', cpn: '修改客户料号', supplier: '修改供应商', delete: '删除' },
-          fields: { plant: '工厂', cpn: '客户料号', mpn: 'MPN', supplier: '供应商', mpq: '最小包装量', site_code: '站点', hub_code: 'Hub', remark: '备注', biz_type: '业务类型', ec_code: 'EC 代码', ec_name: 'EC 名称', vsr: 'VSR' },
+          fields: { plant: '工厂', cpn: '客户料号', mpn: 'MPN', supplier: '供应商', mpq: '最小包装量', site_code: '站点', hub_code: '集散仓', remark: '备注', biz_type: '业务类型', ec_code: 'EC 代码', ec_name: 'EC 名称', vsr: 'VSR' },
         },
         gb: { 'forecast-tmp': 'GB 预测暂存', 'backlog-tmp': 'GB 未交订单暂存', export: '导出', delete: '删除此行', deleted: '已删除' },
         records: {

@@ -51,11 +51,11 @@ export const asnMessages = defineWords({
         split: '拆包',
         onWay: '在途',
         overQty: '超订单数量',
-        warnings: { ok: '价格正常', srp: '低于报价：不得低于 SRP', maxout: '低于 Maxout 价', no_price: '无报价' },
+        warnings: { ok: '价格正常', srp: '低于报价：不得低于 SRP', maxout: '低于最大出货价', no_price: '无报价' },
         edit: '编辑',
         requestChange: '申请修改',
         jusda: '三方仓（Jusda）',
-        readOnly: '您可以查看此 ASN。修改发货信息需要 manage-asn 权限。',
+        readOnly: '您可以查看此 ASN。修改发货信息需要“管理 ASN”（manage-asn）权限。',
       },
       asn_modify: {
         title: '申请的修改内容',

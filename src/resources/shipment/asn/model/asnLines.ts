@@ -25,7 +25,7 @@ export const asnItems: LinesDeclaration = {
     price: money(label('Price', '单价'), { required: true, scale: 4 }),
     quote_price: priceInfo(label('Quote price', '报价')),
     srp: priceInfo(label('SRP', 'SRP')),
-    maxout_price: priceInfo(label('Maxout price', 'Maxout 价')),
+    maxout_price: priceInfo(label('Maxout price', '最大出货价')),
     price_warning: enumOf(label('Price check', '价格检查'), PRICE_WARNINGS, { readOnly: true }),
     over_qty: boolean(label('Over the order', '超订单数量'), { readOnly: true, defaultValue: false }),
     is_exist_order: boolean(label('Order found', '订单存在'), { readOnly: true, defaultValue: true }),

@@ -32,7 +32,7 @@ export const ASN_STATUSES = [
 export const PRICE_WARNINGS = [
   { value: 'ok', label: label('Price OK', '价格正常'), color: 'success' as const },
   { value: 'srp', label: label('Below the quote: keep to the SRP', '低于报价：不得低于 SRP'), color: 'warning' as const },
-  { value: 'maxout', label: label('Below the maxout price', '低于 Maxout 价'), color: 'error' as const },
+  { value: 'maxout', label: label('Below the maxout price', '低于最大出货价'), color: 'error' as const },
   { value: 'no_price', label: label('No quote price', '无报价'), color: 'warning' as const },
 ];
 
