@@ -1,5 +1,7 @@
 // The route table's screens as the walks over every screen split them: one test per group.
+import { matchPath } from 'react-router-dom';
 import { buildRegistry } from '../../../src/registry';
+import { resourceIndex } from '../../../src/registry/resourceIndex.generated';
 
 const { routeTable } = buildRegistry();
 
@@ -20,3 +22,18 @@ export const groupOf = (path: string) => {
   return BY_SECTION.has(first) ? `${first}/${second}` : first;
 };
 export const GROUPS = [...new Set(SCREENS.map((r) => groupOf(r.path)))].sort();
+
+/** The record pages (show, edit) that are a declaration's generic view, as router patterns. */
+const GENERIC_RECORD_PAGES = resourceIndex.flatMap((r) => [
+  ...(r.views?.show ? [] : [`${r.route}/${r.routeAliases?.show ?? ':id/show'}`]),
+  ...(r.views?.edit ? [] : [`${r.route}/${r.routeAliases?.edit ?? ':id'}`]),
+]);
+
+/**
+ * A generic record page: it shows only declared labels and the generic views' words, whose Chinese
+ * the unit tests read (tests/unit/i18n/zhDeclarationWords.test.ts), so the sweep reads it in English only.
+ */
+export const isGenericRecordPage = (path: string) => GENERIC_RECORD_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, path));
+
+/** The groups of the analysis, distribution and "my" screens (planning, records): a sweep file of their own. */
+export const PLANNING_GROUPS = new Set(['analysis', 'distribute', 'forecasts', 'my']);
