@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+import { newDatabaseName, startServer, type RunningServer } from './serverProcess';
 
 export interface E2eSetup {
   server: RunningServer;
@@ -16,7 +16,7 @@ export function serverAndBrowser(): E2eSetup {
   beforeAll(async () => {
     // Side by side: the browser's launch overlaps the server's start instead of following it; what
     // started is kept (and stopped after) even when the other failed.
-    const [server, browser] = await Promise.allSettled([startServer({}, inject('e2eSeededDataDir')), launchBrowser()]);
+    const [server, browser] = await Promise.allSettled([startSeededServer(), launchBrowser()]);
     if (server.status === 'fulfilled') setup.server = server.value;
     if (browser.status === 'fulfilled') setup.browser = browser.value;
     for (const r of [server, browser]) if (r.status === 'rejected') throw r.reason;
@@ -26,4 +26,10 @@ export function serverAndBrowser(): E2eSetup {
     await setup.server?.stop();
   });
   return setup;
+}
+
+/** A server on a copy of the run's seeded data (on PostgreSQL when the run has it: see globalSetup.ts). */
+export function startSeededServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const seeded = inject('e2eSeeded');
+  return startServer(env, seeded, seeded.database ? newDatabaseName('file') : undefined);
 }

@@ -1,17 +1,52 @@
 // Starts the product the way the README does (`npm start` after its build step): the real server
-// process on a fresh embedded database, serving the built app and the API on one port.
+// process serving the built app and the API on one port, on a fresh embedded database or, where the
+// run has a PostgreSQL server (DATABASE_URL, as `npm test` starts one), on a copy of a seeded database
+// there as production runs (see `Seeded`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export interface RunningServer {
   url: string;
-  /** The server's embedded database folder. */
+  /** The server's data folder (the embedded database, when it runs on one, and stored files). */
   dataDir: string;
-  /** Stops the process; the data folder is removed unless `keepData`. */
+  /** The PostgreSQL database it runs on, if not the embedded one. */
+  database?: string;
+  /** Stops the process; its data folder and database are removed unless `keepData`. */
   stop(keepData?: boolean): Promise<void>;
+}
+
+/**
+ * A migrated, demo-seeded start to copy: `dataDir`, the data folder of an earlier, stopped server; and
+ * `database`, when that server ran on PostgreSQL, its database, copied as a template (well under a
+ * second, against seconds to open the embedded engine's WebAssembly in every server).
+ */
+export interface Seeded {
+  dataDir: string;
+  database?: string;
+}
+
+/** A database name of this run's own (e2e_<kind>_<unique>), dropped when its server stops. */
+export const newDatabaseName = (kind: string) => `e2e_${kind}_${process.pid}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The run's PostgreSQL (DATABASE_URL) for a database of the given name. */
+export function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {
@@ -26,25 +61,27 @@ function freePort(): Promise<number> {
 }
 
 /**
- * `seededFrom`: the data folder of an earlier, stopped server to start from a copy of (already
- * migrated and seeded: a fresh folder costs a database init and the demo seed at every start).
+ * `seeded`: an earlier, stopped server's data to start from a copy of (already migrated and seeded:
+ * a fresh database costs its creation and the demo seed at every start). `database`: run on a new
+ * PostgreSQL database of that name (a copy of the seeded one, or empty to be migrated and seeded).
  */
-export async function startServer(env: Record<string, string> = {}, seededFrom?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, seeded?: Seeded, database?: string): Promise<RunningServer> {
   // The server serves STATIC_DIR (default dist/), as in production.
   const staticDir = process.env.STATIC_DIR ?? 'dist';
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir}/ is missing: run \`npm run build\` first (npm test does)`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'distri-e2e-'));
-  if (seededFrom) cpSync(seededFrom, dataDir, { recursive: true });
+  if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
+  if (database) await adminQuery(`create database ${database}${seeded?.database ? ` template ${seeded.database}` : ''}`);
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', ...(database ? { DATABASE_URL: databaseUrl(database), SEED_DEMO: 'true', OIDC_DEV_PROVIDER: 'true' } : { DATABASE_URL: '' }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // A fresh folder is created, migrated and seeded before the server says it runs: minutes on a
     // loaded two-core machine (it outlasted 90 s there); a copy of a seeded one starts in seconds.
-    const limit = seededFrom ? 90 : 300;
+    const limit = seeded ? 90 : 300;
     const timer = setTimeout(() => reject(new Error(`server did not start in ${limit} s:\n${output}`)), limit * 1000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -63,6 +100,7 @@ export async function startServer(env: Record<string, string> = {}, seededFrom?:
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    database,
     async stop(keepData = false) {
       child.removeAllListeners('exit');
       await new Promise<void>((resolve) => {
@@ -70,7 +108,9 @@ export async function startServer(env: Record<string, string> = {}, seededFrom?:
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database) await adminQuery(`drop database if exists ${database} with (force)`);
     },
   };
 }

@@ -2,16 +2,17 @@
 // the redirect, the provider's own sign-in page, the callback, landing on Home with the user's
 // name; then logout ends the provider session too and returns to the login page.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './serverProcess';
+import { startSeededServer } from './fixture';
+import type { RunningServer } from './serverProcess';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // Tokens of 65 s: the browser's silent renewal (a minute before expiry) comes after 5 s.
-  server = await startServer({ OIDC_DEV_TOKEN_TTL: '65' }, inject('e2eSeededDataDir'));
+  server = await startSeededServer({ OIDC_DEV_TOKEN_TTL: '65' });
   browser = await launchBrowser();
 });
 
