@@ -1,5 +1,5 @@
 // Master data as the operator keeps it, in a real browser, only by clicking and typing: op opens a
-// customer from the menu and changes its sales owner; then imports a spreadsheet of new materials
+// customer from the menu (its own show view lists its ship-to addresses) and changes its sales owner; then imports a spreadsheet of new materials
 // with one bad row (the dialog names that row by its spreadsheet number and nothing is imported),
 // fixes the row and imports again (all rows added, found in the list).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,13 @@ describe('master data journeys of the operator', () => {
     await nameCell.click();
     await page.waitForURL(/\/basic\/customer\/customers\/\d+\/show$/);
     await page.getByRole('heading', { level: 1, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    // The customer module's own show view: its ship-to addresses under its fields, its own only (codes <customer code>-Sn).
+    const shipTos = page.getByRole('region', { name: 'Ship-to addresses' });
+    await shipTos.locator('tbody tr').first().waitFor();
+    const codes = (await shipTos.locator('tbody tr td:first-child').allInnerTexts()).map((c) => c.trim());
+    const customerCode = codes[0].replace(/-S\d+$/, '');
+    expect(codes.every((c) => c.startsWith(`${customerCode}-S`))).toBe(true);
+    expect(await page.locator('main').getByText(customerCode, { exact: true }).count()).toBeGreaterThan(0);
     // react-admin's Edit is a link styled as a button.
     await page.getByRole('link', { name: 'Edit' }).click();
     const owner = page.getByRole('textbox', { name: 'Sales owner' });
