@@ -12,11 +12,11 @@ import { renderAdmin, viewPath } from '../renderAdmin';
 const app = withAppServer();
 afterAll(() => app.server.app.server.closeAllConnections());
 
-describe('state chips', () => {
+describe('state chips', { timeout: 60_000 }, () => {
   it('shows the vendor ratio audit state as a coloured chip', async () => {
     await signIn('op');
     renderAdmin(`${viewPath(getResource('vendor_ratio'), 'list')}?filter=${encodeURIComponent(JSON.stringify({ audit_status: '1' }))}`, { dataProvider, authProvider });
-    const [pending] = await screen.findAllByText('Pending review', { selector: '.MuiChip-label' }, { timeout: 10000 });
+    const [pending] = await screen.findAllByText('Pending review', { selector: '.MuiChip-label' }, { timeout: 30000 });
     expect(pending.closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
   });
 });

@@ -51,7 +51,8 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations of replicas starting toge
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
     const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(a.db);
     expect(users.rows[0].n).toBe(DEMO_ACCOUNTS.length);
-  });
+    // A whole migration and demo seed of a new database: half a minute when the machine is busy.
+  }, 120_000);
 });
 
 describe('the migration lock on PGlite', () => {

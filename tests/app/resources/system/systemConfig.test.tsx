@@ -13,9 +13,10 @@ import { renderAdmin, viewPath } from '../../renderAdmin';
 
 const app = withAppServer();
 afterAll(() => app.server.app.server.closeAllConnections());
-const LOAD = { timeout: 10000 };
+// The first screen of a file renders the whole admin against a fresh server: seconds, more on a busy machine.
+const LOAD = { timeout: 30000 };
 
-describe('System config', () => {
+describe('System config', { timeout: 90_000 }, () => {
   it('shows the settings to an operator and saves a changed value', async () => {
     const item = (await sql<{ id: number }>`select id from system_config where config_key = 'security.idle_minutes'`.execute(app.server.database.db)).rows[0];
     await signIn('op');

@@ -27,7 +27,7 @@ describe('PDC detail and Jusda tracking', { timeout: 120000 }, () => {
 
     fireEvent.click(await screen.findByRole('link', { name: 'Jusda tracking' }, LOAD));
     expect(await screen.findByText('Picked up from the supplier DC', {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: new RegExp(shipment.waybill_no) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: new RegExp(shipment.waybill_no) }, LOAD)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Exceptions' }));
     const kinds: Record<string, string> = { delay: 'Delay', customs_hold: 'Customs hold', damage: 'Damage' };
