@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery as sharedAdminQuery, databaseUrl } from '../shared/postgres';
 
 export interface RunningServer {
   url: string;
@@ -32,22 +32,8 @@ export interface Seeded {
 /** A database name of this run's own (e2e_<kind>_<unique>), dropped when its server stops. */
 export const newDatabaseName = (kind: string) => `e2e_${kind}_${process.pid}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The run's PostgreSQL (DATABASE_URL) for a database of the given name. */
-export function databaseUrl(name: string): string {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the run's PostgreSQL (DATABASE_URL). */
+export const adminQuery = (text: string) => sharedAdminQuery(process.env.DATABASE_URL!, text);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}, seeded?: See
   if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
   if (database) await adminQuery(`create database ${database}${seeded?.database ? ` template ${seeded.database}` : ''}`);
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', ...(database ? { DATABASE_URL: databaseUrl(database), SEED_DEMO: 'true', OIDC_DEV_PROVIDER: 'true' } : { DATABASE_URL: '' }), ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'development', ...(database ? { DATABASE_URL: databaseUrl(process.env.DATABASE_URL!, database), SEED_DEMO: 'true', OIDC_DEV_PROVIDER: 'true' } : { DATABASE_URL: '' }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

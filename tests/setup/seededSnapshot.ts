@@ -3,11 +3,11 @@
 // PostgreSQL copies a template database in a fraction of a second. Made by the global setup
 // (tests/setup/global.ts) and read by the harness (tests/server/harness.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import type { ResourceDeclaration } from '../../src/schema';
 import { openPGlite, openPostgres } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed';
+import { adminQuery, databaseUrl } from '../shared/postgres';
 import { serverModules } from '../../server/app';
 
 export const SEED_PASSWORD = 'test-pass';
@@ -36,22 +36,10 @@ export function pgliteSnapshot(file: string | undefined): Blob | undefined {
   return new Blob([loaded.bytes]);
 }
 
-async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function makePostgresTemplate(resources: ResourceDeclaration[], adminUrl: string, name: string): Promise<() => Promise<void>> {
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(databaseUrl(adminUrl, name));
   await migrate(database.db, resources, serverModules);
   await seedDemo(database.db, resources, serverModules, SEED_PASSWORD);
   // A template must have no open connection when it is copied.
