@@ -13,6 +13,8 @@ export function writeCookie(name: string, value: string, maxAgeMs: number, doc: 
   doc.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeMs / 1000)}; path=/; SameSite=Lax`;
 }
 
+// Max-Age=0 deletes in browsers; the past Expires also covers cookie jars that keep a cookie
+// expiring "now" until the clock moves on (happy-dom compares strictly).
 export function deleteCookie(name: string, doc: Document = document): void {
-  doc.cookie = `${name}=; max-age=0; path=/; SameSite=Lax`;
+  doc.cookie = `${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, writeCookie } from '../../../src/shell/cookies';
+import { deleteCookie, readCookie, writeCookie } from '../../../src/shell/cookies';
 import { StaticServerInfo } from '../../../src/shell/ServerInfoContext';
 import { VERSION_COOKIE, VersionCheck } from '../../../src/shell/VersionCheck';
 import { renderShell } from './renderShell';
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 
 afterEach(() => {
   cleanup();
-  document.cookie = `${VERSION_COOKIE}=; max-age=0; path=/`;
+  deleteCookie(VERSION_COOKIE);
 });
 
 function renderCheck(serverVersion: string) {
