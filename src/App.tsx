@@ -11,6 +11,7 @@ import { LazyScreen } from './shell/lazy/LazyScreen';
 import { RegistryProvider } from './shell/modules/RegistryContext';
 import { customScreenRoutes } from './shell/screens/customScreenRoutes';
 import { AppNotification } from './shell/AppNotification';
+import { makeQueryClient } from './shell/queryClient';
 import { darkTheme, lightTheme } from './shell/theme/themes';
 import { RootRedirect, UnknownPathRedirect } from './shell/redirects';
 import { resourceProps } from './views/resourceConfig';
@@ -22,6 +23,7 @@ const LoginPage = () => <LazyScreen load={loadLoginPage} />;
 
 // Per-user list preferences survive sign-out (react-admin's store is emptied then).
 const store = userPreferenceStore();
+const queryClient = makeQueryClient();
 
 // Once, before the first render: it also gives the access rules and the first page's words to the
 // providers.
@@ -43,6 +45,7 @@ export function App() {
         loginPage={LoginPage}
         notification={AppNotification}
         store={store}
+        queryClient={queryClient}
         disableTelemetry
         requireAuth
         dashboard={RootRedirect}

@@ -14,6 +14,7 @@ import { raName } from '../../src/schema/names';
 import type { Locale, ResourceDeclaration } from '../../src/schema';
 import { RootRedirect, UnknownPathRedirect } from '../../src/shell/redirects';
 import { resourceProps } from '../../src/views/resourceConfig';
+import { makeQueryClient } from '../../src/shell/queryClient';
 
 // The whole app against a real server loads lazy screens and makes real calls: on a loaded CI machine
 // a dialog or an option can take longer than testing-library's 1 s default to appear.
@@ -78,7 +79,7 @@ export function renderAdmin(path: string, options: RenderAdminOptions) {
   return render(
     <RegistryProvider registry={registry}>
       <TestMemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AdminContext dataProvider={options.dataProvider} authProvider={options.authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={makeQueryClient()}>
           <AdminUI layout={Layout} disableTelemetry dashboard={RootRedirect} catchAll={UnknownPathRedirect}>
             {resourceElements()}
             {customScreenRoutes(registry.screens)}
