@@ -1,11 +1,13 @@
 // /analysis/history/recordShipment: the shipments that arrived or were received (GET /api/v1/recordShipment),
 // searched by delivery, waybill, invoice or MPN and by arrival date, a page at a time.
-import { Alert, Button, Card, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, TextField } from '@mui/material';
+import { Alert, Button, Card, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { requestJson, unwrapData } from '../../../dataProvider';
 import { formatNumber } from '../../../i18n/format';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 
 interface Row { id: number; delivery_no: string; supplier: string; waybill_no: string; invoice_no: string; mpn: string; qty: string; sloc_code: string | null; ship_date: string | null; arrived_on: string | null; status: string }
 const COLUMNS = ['delivery_no', 'supplier', 'waybill_no', 'invoice_no', 'mpn', 'qty', 'sloc_code', 'ship_date', 'arrived_on', 'status'] as const;
@@ -15,8 +17,8 @@ export default function RecordShipmentPage() {
   const t = (key: string, args?: object) => translate(`screens.recordShipment.${key}`, args);
   const [draft, setDraft] = useState({ keyword: '', date_from: '', date_to: '' });
   const [filter, setFilter] = useState(draft);
-  const [page, setPage] = useState({ page: 0, size: 20 });
-  const query = Object.fromEntries(Object.entries({ ...filter, page: String(page.page + 1), size: String(page.size) }).filter(([, v]) => v));
+  const paging = useUrlPaging(20);
+  const query = Object.fromEntries(Object.entries({ ...filter, page: String(paging.page), size: String(paging.size) }).filter(([, v]) => v));
   const list = useQuery({
     queryKey: ['recordShipment', query],
     queryFn: async ({ signal }) => unwrapData(await requestJson('/api/v1/recordShipment', { query, signal })) as { list: Row[]; total: number },
@@ -25,7 +27,7 @@ export default function RecordShipmentPage() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title={t('title')} />
-      <Stack direction="row" spacing={2} component="form" role="search" aria-label={t('title')} sx={{ alignItems: 'center', flexWrap: 'wrap' }} onSubmit={(e) => { e.preventDefault(); setFilter(draft); setPage((p) => ({ ...p, page: 0 })); }}>
+      <Stack direction="row" spacing={2} component="form" role="search" aria-label={t('title')} sx={{ alignItems: 'center', flexWrap: 'wrap' }} onSubmit={(e) => { e.preventDefault(); setFilter(draft); paging.setPage(1); }}>
         <TextField size="small" sx={{ width: 260 }} label={t('keyword')} value={draft.keyword} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} />
         <TextField size="small" sx={{ width: 180 }} type="date" label={t('from')} value={draft.date_from} onChange={(e) => setDraft({ ...draft, date_from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" sx={{ width: 180 }} type="date" label={t('to')} value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
@@ -49,8 +51,7 @@ export default function RecordShipmentPage() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={list.data?.total ?? 0} page={page.page} rowsPerPage={page.size} rowsPerPageOptions={[20, 50, 100]}
-          onPageChange={(_, p) => setPage((s) => ({ ...s, page: p }))} onRowsPerPageChange={(e) => setPage({ page: 0, size: Number(e.target.value) })} />
+        <ListPagination list={{ ...paging, total: list.data?.total ?? 0 }} />
       </TableContainer>
     </Stack>
   );

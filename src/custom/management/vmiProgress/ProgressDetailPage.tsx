@@ -27,7 +27,7 @@ export default function ProgressDetailPage() {
           <ArrowBackIcon />
         </Button>
         <Stack direction="row" spacing={3} alignItems="center" sx={{ my: 2 }}>
-          <Typography variant="h6" component="h2">{title} · {inv.supplier}</Typography>
+          <Typography variant="h6" component="h2">{title} · <span data-record-text>{inv.supplier}</span></Typography>
           <StatusChip status={inv.status} />
           <ProgressBar value={inv.progress} />
           <Typography variant="body2">{col('received_qty')}: {inv.received_qty} / {inv.ordered_qty}</Typography>

@@ -1,22 +1,22 @@
 // The open orders an ASN may ship against: search, choose several (same customer), then use them.
-import { Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material';
+import { Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AsnOpenOrder } from '../../../resources/shipment/asn/model/editorContract';
-import { useTablePaginationLabels } from '../../../i18n/useTablePaginationLabels';
+import { ListPagination } from '../../../views/shared/ListPagination';
+import { useUrlPaging } from '../../../views/shared/useUrlPaging';
 import { openOrders } from './editorApi';
 
 const T = 'screens.asn_editor';
-const SIZE = 20;
 
 export function OrderPicker({ onUse, busy }: { onUse: (orders: AsnOpenOrder[]) => void; busy: boolean }) {
   const translate = useTranslate();
-  const paging = useTablePaginationLabels();
+  // Page and size in the address (R11), as every list keeps them.
+  const paging = useUrlPaging(20);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
   const [chosen, setChosen] = useState<Map<number, AsnOpenOrder>>(new Map());
-  const { data } = useQuery({ queryKey: ['asn-open-orders', keyword, page], queryFn: () => openOrders(keyword.trim(), page + 1, SIZE), placeholderData: keepPreviousData });
+  const { data } = useQuery({ queryKey: ['asn-open-orders', keyword, paging.page, paging.size], queryFn: () => openOrders(keyword.trim(), paging.page, paging.size), placeholderData: keepPreviousData });
   const toggle = (o: AsnOpenOrder) => setChosen((m) => {
     const next = new Map(m);
     if (next.has(o.id)) next.delete(o.id);
@@ -27,7 +27,7 @@ export function OrderPicker({ onUse, busy }: { onUse: (orders: AsnOpenOrder[]) =
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">{translate(`${T}.pickOrders`)}</Typography>
-      <TextField size="small" label={translate(`${T}.search`)} value={keyword} onChange={(e) => { setKeyword(e.target.value); setPage(0); }} sx={{ maxWidth: 360 }} />
+      <TextField size="small" label={translate(`${T}.search`)} value={keyword} onChange={(e) => { setKeyword(e.target.value); paging.setPage(1); }} sx={{ maxWidth: 360 }} />
       <Table size="small" aria-label={translate(`${T}.pickOrders`)}>
         <TableHead>
           <TableRow>{['pick', 'orderNo', 'customer', 'customerPo', 'billTo', 'orderDate', 'itemCount'].map((c) => <TableCell key={c}>{translate(`${T}.col.${c}`)}</TableCell>)}</TableRow>
@@ -50,7 +50,7 @@ export function OrderPicker({ onUse, busy }: { onUse: (orders: AsnOpenOrder[]) =
           {data && !data.list.length && <TableRow><TableCell colSpan={7}>{translate(`${T}.noOrders`)}</TableCell></TableRow>}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={SIZE} rowsPerPageOptions={[SIZE]} onPageChange={(_, p) => setPage(p)} {...paging} />
+      <ListPagination list={{ ...paging, total: data?.total ?? 0 }} />
       <Button variant="contained" disabled={!chosen.size || busy} onClick={() => onUse([...chosen.values()])} sx={{ alignSelf: 'flex-start' }}>
         {translate(`${T}.loadItems`, { count: chosen.size })}
       </Button>

@@ -3,6 +3,7 @@
 import { Alert, Autocomplete, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { NAME_MARK, WithRecordName } from '../../../views/shared/WithRecordName';
 import { AddUnitDialog } from './AddUnitDialog';
 import { useOrganizationController, type OrganizationController } from './useOrganizationController';
 import type { OrgUser } from './model/wire';
@@ -43,7 +44,7 @@ export default function OrganizationPage() {
       <Title title={t('title')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h1">{t('title')}</Typography>
-        <Button variant="outlined" size="small" disabled={unit?.kind === 'team'} onClick={() => setAdding(true)}>{unit ? t('add_under', { name: unit.name }) : t('add_company')}</Button>
+        <Button variant="outlined" size="small" disabled={unit?.kind === 'team'} onClick={() => setAdding(true)}>{unit ? <WithRecordName text={t('add_under', { name: NAME_MARK })} name={unit.name} /> : t('add_company')}</Button>
       </Stack>
       {c.error ? <Alert severity="error" sx={{ mb: 2 }}>{c.error}</Alert> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -56,7 +57,7 @@ export default function OrganizationPage() {
         {unit ? (
           <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} component="section" aria-label={unit.name}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="h6" component="h2">{unit.name}</Typography>
+              <Typography variant="h6" component="h2" data-record-text>{unit.name}</Typography>
               <Chip size="small" label={t(`kind_${unit.kind}`)} />
             </Stack>
             <Typography variant="body2">{`${t('code')}: ${unit.code} · ${t('manager')}: ${unit.manager_name ?? t('no_manager')} · ${t('parent')}: ${unitName(unit.parent_id) ?? '-'}`}</Typography>

@@ -24,7 +24,8 @@ describe('pre-maxout detail screen', () => {
     await signIn('op');
     renderAdmin(viewPath(getResource('pre_maxout'), 'show', c.id), { dataProvider, authProvider });
     expect(await screen.findByText('No lines yet: the listing stage lists the parts to write off.', {}, LOAD)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit lines' }));
+    // The editor is offered once the stage and the user's permissions are both known.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit lines' }, LOAD));
     fireEvent.change(screen.getByLabelText('MPN 1'), { target: { value: mpn } });
     fireEvent.change(screen.getByLabelText('Quantity 1'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Unit cost 1'), { target: { value: '1.2345' } });
