@@ -1,24 +1,14 @@
 // A database of the bench's own: a scratch PostgreSQL database created next to DATABASE_URL's (and
 // dropped afterwards), or an in-memory PGlite when no DATABASE_URL is set. Never the `test` tables.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPGlite, openPostgres, type Database } from '../../server/db/connect';
+import { adminQuery, databaseUrl } from '../../tests/shared/postgres';
 
 export interface ScratchDatabase {
   database: Database;
   /** Connection string of the scratch database (undefined for PGlite). */
   url?: string;
   drop: () => Promise<void>;
-}
-
-async function adminQuery(url: string, text: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 export async function scratchDatabase(opts: { postgresOnly?: boolean } = {}): Promise<ScratchDatabase> {
@@ -29,12 +19,11 @@ export async function scratchDatabase(opts: { postgresOnly?: boolean } = {}): Pr
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
+  const scratchUrl = databaseUrl(url, name);
+  const database = await openPostgres(scratchUrl);
   return {
     database,
-    url: u.toString(),
+    url: scratchUrl,
     drop: async () => {
       await database.close().catch(() => {});
       // The pool's connections may still be closing: wait for them rather than kill them (a killed

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { resources as moduleResources } from '../../src/resources/declarations';
 import type { ResourceDeclaration } from '../../src/schema';
@@ -14,6 +13,7 @@ import { migrate } from '../../server/db/migrate';
 import type { ServerModule } from '../../server/serverModule';
 import { seedDemo } from '../../server/seed';
 import { pgliteSnapshot, SEED_PASSWORD } from '../setup/seededSnapshot';
+import { adminQuery, databaseUrl } from '../shared/postgres';
 
 export type Backend = 'pglite' | 'postgres';
 /**
@@ -45,20 +45,10 @@ export interface TestServer {
 export async function scratchPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
