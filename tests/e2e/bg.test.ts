@@ -54,6 +54,9 @@ describe('business groups in the browser', () => {
     // Delete from the edit page, confirming the dialog.
     await page.getByRole('link', { name: /^edit$/i }).click();
     await page.waitForURL(new RegExp(`bgManagement/${id}$`));
+    // The form holds the record before Delete is pressed (a CI run under load pressed it earlier and
+    // never left the edit page).
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('Renamed by e2e');
     await page.getByRole('button', { name: /delete/i }).click();
     await page.getByRole('button', { name: /confirm/i }).click();
     await page.waitForURL('**/basic/customer/bgManagement');
