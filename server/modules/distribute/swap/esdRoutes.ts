@@ -5,6 +5,7 @@
 //   PUT  /api/v1/esd-swap/review/{id}  { status: agreed|refused, reject_reason?, version? }: agreeing a pair exchanges the
 //        two lines' ESDs; an open one moves the item's lines with a later ESD (earliest first, whole lines until qty is reached)
 //        to the date; one transaction, 409 once decided or when a line changed since the request
+//   DELETE /api/v1/esd-swap/{id}  the requester withdraws a pending ESD swap (403 for others, 409 once decided)
 //   GET  /api/v1/esd-swap/lines  ?keyword=  my BGs' assigned lines on each family's latest backlog; ?for={lineId}: the
 //        lines of that part in the same backlog with an earlier ESD (the form's picks)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -92,6 +93,19 @@ export function registerEsdRoutes(app: FastifyInstance, ctx: FeatureContext) {
       await notifyRequester(trx, req, e.created_by, true, d, what);
     });
     return ok(await one(id));
+  });
+
+  app.delete(`${ESD_SWAP_BASE}/:id`, access(askAccess('write')), async (req) => {
+    const id = pathId(req, 'id');
+    const locale = req.locale;
+    await writeTransaction(db, async (trx) => {
+      const e = (await sql<{ status: string; created_by: string; decided_by: string | null }>`select status, created_by, decided_by from esd_swap where id = ${id} for update`.execute(trx)).rows[0];
+      if (!e) throw new ApiError(404, sw(locale, 'esdNotFound', { id }));
+      if (e.created_by !== req.user!.name) throw new ApiError(403, sw(locale, 'notYours', { by: e.created_by }));
+      if (e.status !== 'pending') throw new ApiError(409, sw(locale, 'decided', { status: sw(locale, e.status === 'agreed' ? 'agreedWord' : 'refusedWord'), by: e.decided_by ?? '' }));
+      await sql`delete from esd_swap where id = ${id}`.execute(trx);
+    });
+    return ok({ id });
   });
 
   app.get(ESD_SWAP_LINES_PATH, access(askAccess('read')), async (req) => {

@@ -25,15 +25,17 @@ export default function MySwapPage() {
     notify(translate(`${T}.sent`), { type: 'success' });
     void lists.refresh();
   };
-  const withdraw = async (id: number) => {
+  const withdraw = async (esd: boolean, id: number) => {
     try {
-      await withdrawSwap(id);
+      await withdrawSwap(esd, id);
       notify(translate(`${T}.withdrawn`), { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
     }
     await lists.refresh();
   };
+  const withdrawButton = (esd: boolean, r: { id: number; status: string }) =>
+    r.status === 'pending' && mayAsk ? <Button size="small" sx={{ py: 0 }} onClick={() => void withdraw(esd, r.id)}>{translate(`${T}.withdraw`)}</Button> : null;
   return (
     <SwapBoxPage
       title={translate(`${T}.mine_title`)}
@@ -46,8 +48,8 @@ export default function MySwapPage() {
           </>
         ) : null
       }
-      swapActions={(r) => (r.status === 'pending' && mayAsk ? <Button size="small" sx={{ py: 0 }} onClick={() => void withdraw(r.id)}>{translate(`${T}.withdraw`)}</Button> : null)}
-      esdActions={() => null}
+      swapActions={(r) => withdrawButton(false, r)}
+      esdActions={(r) => withdrawButton(true, r)}
     >
       <NewSwapDialog open={dialog === 'swap'} onClose={() => setDialog(undefined)} onDone={asked} />
       <NewEsdDialog open={dialog === 'esd'} onClose={() => setDialog(undefined)} onDone={asked} />

@@ -48,6 +48,6 @@ export const fetchLines = (query: { keyword?: string; for?: number }, signal?: A
 export const createSwap = async (family: SwapFamily, body: Record<string, unknown>) => unwrapData(await requestJson(SWAP_FAMILY_BASES[family], { method: 'POST', body })) as SwapRow;
 export const createEsdSwap = async (body: Record<string, unknown>) => unwrapData(await requestJson(ESD_SWAP_BASE, { method: 'POST', body })) as EsdSwapRow;
 export const createOpenEsdSwap = async (body: Record<string, unknown>) => unwrapData(await requestJson(ESD_SWAP_OPEN_PATH, { method: 'POST', body })) as EsdSwapRow;
-export const withdrawSwap = async (id: number) => requestJson(`${SWAP_BASE}/${id}`, { method: 'DELETE' });
+export const withdrawSwap = async (esd: boolean, id: number) => requestJson(`${esd ? ESD_SWAP_BASE : SWAP_BASE}/${id}`, { method: 'DELETE' });
 export const reviewSwap = async (esd: boolean, id: number, body: { status: 'agreed' | 'refused'; reject_reason?: string; version: number }) =>
   unwrapData(await requestJson(`${esd ? ESD_SWAP_BASE : SWAP_BASE}/review/${id}`, { method: 'PUT', body }));

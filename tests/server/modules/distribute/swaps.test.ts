@@ -107,4 +107,19 @@ describe('swaps', () => {
     expect((notEarlier.body.errors as { field: string }[])[0].field).toBe('swap');
     expect((await call('op', 'POST', '/api/v1/esd-swap/open', { forecastItemId: open.item, date: '2020-01-01', qty: 1 })).body.errors).toMatchObject([{ field: 'date' }]);
   });
+
+  it('lets the requester withdraw a waiting ESD swap, and only while it waits', async () => {
+    const [mine] = await q(sql<{ id: number; by: string }>`select id::int as id, created_by as by from esd_swap where status = 'pending' order by id limit 1`);
+    const other = mine.by === 'op' ? 'manager' : 'op';
+    const before = (await counts(mine.by)).myEsdCount;
+    expect((await call(other, 'DELETE', `/api/v1/esd-swap/${mine.id}`)).status).toBe(403);
+    const gone = await call(mine.by, 'DELETE', `/api/v1/esd-swap/${mine.id}`);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await q(sql`select 1 from esd_swap where id = ${mine.id}`)).toEqual([]);
+    expect((await counts(mine.by)).myEsdCount).toBe(before - 1);
+    expect((await call(mine.by, 'DELETE', `/api/v1/esd-swap/${mine.id}`)).status).toBe(404);
+    const [decided] = await q(sql<{ id: number; by: string }>`select id::int as id, created_by as by from esd_swap where status <> 'pending' order by id limit 1`);
+    expect((await call(decided.by, 'DELETE', `/api/v1/esd-swap/${decided.id}`)).status).toBe(409);
+    expect(await q(sql`select 1 from esd_swap where id = ${decided.id}`)).toHaveLength(1);
+  });
 });
