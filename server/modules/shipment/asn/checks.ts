@@ -160,7 +160,8 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
     takes[index].push({ bag_id: bag.id, qty: totalText });
     takenOf.set(bag.id, (takenOf.get(bag.id) ?? 0n) + total);
     (takersOf.get(bag.id) ?? takersOf.set(bag.id, []).get(bag.id)!).push(index);
-    outBags.push(withValues(b, { bag_no: bag.bag_no, on_way: bag.on_way, mpq: Number(formatQty(bag.mpq)), total: Number(totalText), is_split: qty < bag.qty || bag.is_split }));
+    // The row as stored: the take's own values and what the stock says of the bag (a fixed shape, not a copy of whatever the body held).
+    outBags.push({ item_no: itemNo, inventory_id: b.inventory_id, bag_id: b.bag_id, bag_no: bag.bag_no, on_way: bag.on_way, mpq: Number(formatQty(bag.mpq)), qty: b.qty, copies: b.copies, total: Number(totalText), is_split: qty < bag.qty || bag.is_split });
   }
   const index = new Map([...stock.values()].map((bag) => [bag.id, { bag: asnBag(bag) }]));
   itemValues.forEach((item, i) => {

@@ -22,7 +22,7 @@ import { applyStockMoves } from '../../management/inventories/stock/moves';
 import { checkAsn } from './checks';
 import { raiseAsnPriceItems } from '../../events/auditItem/asnPriceItems';
 import { stockMoves, moving } from './effects';
-import { linesOfAsn, stateName, writeLines } from './save';
+import { eventLines, stateName, writeLines } from './save';
 import { asnWords } from './words';
 
 const HEADER = ['ship_customer_id', 'bill_to_id', 'bill_to_vmi', 'plant', 'ship_date', 'currency', 'carrier', 'tracking_no', 'remark'];
@@ -72,7 +72,7 @@ const applyModify: TransitionEffect = async (trx, ctx) => {
   if (!asn) throw new ApiError(409, `${ctx.title}: ${w.asnGone()}`);
   const title = { ...ctx, title: String(asn.invoice_no) };
   // Read before the change is written: the event's "before" (and a request's readable changes) need the lines it replaced.
-  const beforeLines = await linesOfAsn(trx, asnId);
+  const beforeLines = await eventLines(trx, asnId);
   let after: Record<string, unknown>;
   if (ctx.row.kind === 'return') {
     if (String(asn.status) !== S.shipped) throw new ApiError(409, `${ctx.title}: ${w.notModifiable(stateName(asn, req.locale))}`);
@@ -90,7 +90,7 @@ const applyModify: TransitionEffect = async (trx, ctx) => {
   }
   const sets = Object.entries(after).map(([k, v]) => sql`${sql.ref(k)} = ${v as never}`);
   const updated = (await sql<ResourceRow>`update asn_order set ${sql.join(sets)}, version = version + 1, updated_at = now(), updated_by = ${req.user!.name} where id = ${asnId} returning *`.execute(trx)).rows[0];
-  await recordEvent(trx, { user: req.user!, resource: myAsn.name, recordId: asnId, action: 'update', before: { ...asn, ...beforeLines }, after: { ...updated, ...(await linesOfAsn(trx, asnId)) }, reason: `modify audit ${String(ctx.row.kind)}` });
+  await recordEvent(trx, { user: req.user!, resource: myAsn.name, recordId: asnId, action: 'update', before: { ...asn, ...beforeLines }, after: { ...updated, ...(await eventLines(trx, asnId)) }, reason: `modify audit ${String(ctx.row.kind)}` });
   // Back to submitted with new prices: their warnings are reviewed again, as at a submission.
   if (updated.status === S.submitted) await raiseAsnPriceItems(trx, asnId, String(asn.created_by));
 };

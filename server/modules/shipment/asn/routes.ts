@@ -17,7 +17,7 @@ import { jsonBody, notFound, pathId, pluralWord } from '../../../records/request
 import { limitOf } from '../../../records/scope';
 import { forward } from './forward';
 import { orderStatus } from './orderStatus';
-import { createAsn, linesOfAsn, stateName, updateAsn } from './save';
+import { createAsn, eventLines, linesOfAsn, stateName, updateAsn } from './save';
 import { asnWords } from './words';
 
 const callAccess = (action: 'read' | 'write') => access({ rule: ASN_CALL_ACCESS, action, what: (req) => pluralWord(asnOrder, req) });
@@ -36,9 +36,9 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
   }
 
   /** The ASN with its items, each holding its bags (as the editor reads it). */
-  async function withLines(req: FastifyRequest, row: ResourceRow, saved?: { items: ResourceRow[]; bags: ResourceRow[] }) {
+  async function withLines(req: FastifyRequest, row: ResourceRow) {
     const decl = declFor(req);
-    const { items, bags } = saved ?? (await linesOfAsn(db, Number(row.id)));
+    const { items, bags } = await linesOfAsn(db, Number(row.id));
     const [head, itemRows, bagRows] = await Promise.all([
       records(req, decl, db).answer(row),
       records(req, lineDeclaration(decl, 'items'), db).answerRows(items),
@@ -49,12 +49,23 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
     return { ...head, items: itemRows.map((item) => ({ ...item, bags: byItem.get(Number(item.line_no)) ?? [] })) };
   }
 
+  /**
+   * A save's answer: the ASN as stored (number, version, totals, worst price check) and its items with
+   * their R19/R20 notes. Not the bags: they are what the caller sent (an ASN's 3,000 rows, titled, were
+   * about a sixth of a save's time); GET /api/v1/asn/order/{id} reads them back.
+   */
+  async function saved(req: FastifyRequest, row: ResourceRow, items: ResourceRow[]) {
+    const decl = declFor(req);
+    const [head, itemRows] = await Promise.all([records(req, decl, db).answer(row), records(req, lineDeclaration(decl, 'items'), db).answerRows(items)]);
+    return { ...head, items: itemRows };
+  }
+
   // The combined list: every ASN for a manager, the caller's own for a supplier.
   app.get('/api/v1/asn/orders', callAccess('read'), async (req, reply) => forward(req, reply, 'GET', `${declFor(req).api.base}${queryOf(req)}`));
 
   app.post('/api/v1/asn/order', access({ rule: MY_ASN_ACCESS, action: 'write', what: (req) => pluralWord(myAsn, req) }), async (req) => {
     const { row, lines } = await createAsn(db, req, jsonBody(req));
-    return ok(await withLines(req, row, lines));
+    return ok(await saved(req, row, lines.items));
   });
 
   app.get('/api/v1/asn/order/:id', callAccess('read'), async (req) => ok(await withLines(req, await found(req, pathId(req, 'id')))));
@@ -65,8 +76,8 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
     const version = bodyVersion(req.locale, body.version);
     if (version === undefined) throw new ApiError(400, asnWords(req.locale).versionMissing(), [{ field: 'version', message: asnWords(req.locale).versionMissing() }]);
     const { version: _v, id: _id, ...rest } = body;
-    const saved = await updateAsn(db, req, row, rest, version);
-    return ok(await withLines(req, saved.row, saved.lines));
+    const done = await updateAsn(db, req, row, rest, version);
+    return ok(await saved(req, done.row, done.lines.items));
   });
 
   // Only a draft is deleted (with its lines); anything further is cancelled, which keeps its history.
@@ -78,7 +89,7 @@ export function registerAsnRoutes(app: FastifyInstance, ctx: FeatureContext) {
       const mine = row && (decl === asnOrder || row.created_by === req.user!.name);
       if (!mine) throw notFound(req, decl, id);
       if (String(row.status) !== S.draft) throw new ApiError(409, asnWords(req.locale).onlyDraftDelete(stateName(row, req.locale)));
-      const lines = await linesOfAsn(trx, id);
+      const lines = await eventLines(trx, id);
       await sql`delete from asn_order where id = ${id}`.execute(trx);
       await recordEvent(trx, { user: req.user!, resource: myAsn.name, recordId: id, action: 'delete', before: { ...row, ...lines } });
       return row;

@@ -31,14 +31,53 @@ export async function linesOfAsn(db: Executor, id: number) {
   return { items, bags };
 }
 
-/** Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. `created`: an ASN made in this transaction (no lines to delete). */
+/**
+ * An ASN's bag rows as its events keep them: what was taken from which bag, in line order (a row's
+ * line number is its place). Left out are the keys the event states itself (the ASN's id, who wrote
+ * it and when) and the rows' own ids: the bags are written afresh on every save.
+ */
+const BAG_COLUMNS = ['item_no', 'inventory_id', 'bag_id', 'bag_no', 'on_way', 'mpq', 'qty', 'copies', 'total', 'is_split'] as const;
+export type EventBag = Record<(typeof BAG_COLUMNS)[number], unknown>;
+
+/** The stored items whole and the bags as events keep them: an event's copy of an ASN's lines. */
+export async function eventLines(db: Executor, id: number) {
+  const [items, bags] = await Promise.all([
+    readLines(db, myAsn, 'items', id),
+    sql<EventBag>`select ${sql.join(BAG_COLUMNS.map((c) => sql.ref(c)))} from asn_bag where asn_id = ${id} order by line_no, id`.execute(db).then((r) => r.rows),
+  ]);
+  return { items, bags };
+}
+
+/** A bag row with exactly the event's keys, every one given (a key left out would store null, not the column's default). */
+const eventBag = (b: Record<string, unknown>): EventBag => ({
+  item_no: b.item_no, inventory_id: b.inventory_id, bag_id: b.bag_id, bag_no: b.bag_no, on_way: b.on_way,
+  mpq: b.mpq, qty: b.qty, copies: b.copies, total: b.total, is_split: b.is_split,
+});
+
+/**
+ * The bags in one statement, numbered in the order given, nothing read back: the JSON holds only
+ * the bags' own values, the ASN's id, line numbers and writer are added by the statement.
+ */
+async function insertBags(trx: Transaction<DB>, id: number, user: string, bags: EventBag[]) {
+  if (!bags.length) return;
+  await sql`insert into asn_bag (asn_id, line_no, created_by, ${sql.join(BAG_COLUMNS.map((c) => sql.ref(c)))})
+    select ${id}, b.ordinality, ${user}, ${sql.join(BAG_COLUMNS.map((c) => sql.ref(`b.${c}`)))}
+    from json_populate_recordset(null::asn_bag, ${JSON.stringify(bags)}::json) with ordinality as b`.execute(trx);
+}
+
+/**
+ * Items and bags written afresh (an ASN's lines are saved whole), then the header's sums. `created`:
+ * an ASN made in this transaction (no lines to delete). Answers the items as stored and the bags as
+ * written, in the event's shape (eventLines).
+ */
 export async function writeLines(trx: Transaction<DB>, id: number, user: string, checked: CheckedAsn, created = false) {
   if (!created) {
     await sql`delete from asn_bag where asn_id = ${id}`.execute(trx);
     await sql`delete from asn_item where asn_id = ${id}`.execute(trx);
   }
   const items = await insertJsonRows(trx, 'asn_item', checked.items.map((item, i) => withValues(item, { asn_id: id, line_no: i + 1, created_by: user })));
-  const bags = checked.bags.length ? await insertJsonRows(trx, 'asn_bag', checked.bags.map((bag, i) => withValues(bag, { asn_id: id, line_no: i + 1, created_by: user }))) : [];
+  const bags = checked.bags.map(eventBag);
+  await insertBags(trx, id, user, bags);
   await sql`update asn_order o set item_count = s.n, total_qty = s.qty, total_amount = s.amount,
       price_warning = case when s.maxout then 'maxout' when s.no_price then 'no_price' when s.srp then 'srp' else 'ok' end
     from (select count(*) as n, coalesce(sum(total_qty), 0) as qty, round(coalesce(sum(total_qty * price), 0), 2) as amount,
@@ -60,7 +99,7 @@ export async function createAsn(db: Kysely<DB>, req: FastifyRequest, body: Recor
       const invoiceNo = typeof given === 'string' && given.trim() ? given : (await sql<{ n: string }>`select next_order_number('ASN', 'asn_order', 'invoice_no') as n`.execute(trx)).rows[0].n;
       const row = await insertRecord(trx, myAsn, { ...rest, invoice_no: invoiceNo }, user.name);
       const id = Number(row.id);
-      // The lines as written (insertJsonRows answers them stored): no second read for the event and the answer.
+      // The lines as written (the items as stored, the bags as the event keeps them): no second read for the event.
       const lines = await writeLines(trx, id, user.name, checked, true);
       const after = await reread(trx, id);
       await recordEvent(trx, { user, resource: myAsn.name, recordId: id, action: 'create', after: { ...after, ...lines } });
@@ -85,7 +124,7 @@ export async function updateAsn(db: Kysely<DB>, req: FastifyRequest, row: Resour
       const before = (await sql<ResourceRow>`select * from asn_order where id = ${id} for update`.execute(trx)).rows[0];
       if (Number(before.version) !== version) throw staleError(req, myAsn);
       refuseChange(req, before, w);
-      const beforeLines = await linesOfAsn(trx, id);
+      const beforeLines = await eventLines(trx, id);
       const { invoice_no: given, ...rest } = checked.header;
       const values = typeof given === 'string' && given.trim() ? { ...rest, invoice_no: given } : rest;
       const updated = await updateRecord(trx, myAsn, id, version, values, user.name, 'all'); // the route found it within the caller's scope

@@ -36,7 +36,36 @@ describe('ASN orders', () => {
     expect(asn.status).toBe('0');
     expect(Number(asn.item_count)).toBe(2);
     expect(Number(asn.total_qty)).toBe(bags[0].qty * 2 + 1 + bags[1].qty);
-    expect(asn.items[0].bags.map((b) => [Number(b.total), b.is_split])).toEqual([[bags[0].qty * 2, false], [1, true]]);
+    // The answer holds the items, not the bags (what was sent); the ASN read back holds them as stored.
+    expect(asn.items.map((i) => 'bags' in i)).toEqual([false, false]);
+    const read = (await s.call({ method: 'GET', url: `/api/v1/asn/order/${asn.id}`, token: supplier })).body.data as Asn;
+    expect(read.items[0].bags.map((b) => [Number(b.total), b.is_split])).toEqual([[bags[0].qty * 2, false], [1, true]]);
+  });
+
+  it("keeps each save's bags in its event as written, without the keys the event states; a bag row's id sent is not written", async () => {
+    const bag = bags[1];
+    const bagNo = (await sql<{ bag_no: string; mpq: number }>`select bag_no, mpq::int as mpq from inventory_bag where id = ${bag.id}`.execute(s.database.db)).rows[0];
+    const made = await create({ ship_customer_id: customer, items: [itemFrom(bag, 1, 1)] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const asn = made.body.data as Asn;
+    const row = (qty: number, split: boolean) => ({ item_no: 1, inventory_id: bag.inventory_id, bag_id: bag.id, bag_no: bagNo.bag_no, on_way: false, mpq: bagNo.mpq, qty, copies: 1, total: qty, is_split: split });
+    const stored = await sql<{ id: number; line_no: number; total: number }>`select id::int as id, line_no, total from asn_bag where asn_id = ${asn.id} order by line_no`.execute(s.database.db);
+    expect(stored.rows.map((r) => [r.line_no, Number(r.total)])).toEqual([[1, bag.qty], [2, 1]]);
+    const updated = await s.call({ method: 'PUT', url: `/api/v1/asn/order/${asn.id}`, token: supplier, payload: { version: asn.version, ship_customer_id: customer, items: [itemFrom(bag, 1, 0)] } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const events = (await sql<{ action: string; before: string | null; after: string }>`select action, before::text as before, after::text as after from events where resource = 'my_asn' and record_id = ${asn.id} order by id`.execute(s.database.db)).rows;
+    const bagsOf = (json: string | null) => (JSON.parse(json ?? '{}') as { bags: unknown[] }).bags;
+    expect(events.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(bagsOf(events[0].after)).toEqual([row(bag.qty, false), row(1, true)]);
+    // The update's before (read back from the table) and after (as written) in the same shape.
+    expect(bagsOf(events[1].before)).toEqual([row(bag.qty, false), row(1, true)]);
+    expect(bagsOf(events[1].after)).toEqual([row(bag.qty, false)]);
+    // The bags are written afresh: a row's id in the body (another ASN's row here) is not taken.
+    const taken = (await sql<{ id: number }>`select id::int as id from asn_bag where asn_id = ${asn.id}`.execute(s.database.db)).rows[0].id;
+    const other = await create({ ship_customer_id: customer, items: [{ ...itemFrom(bag, 1, 0), bags: [{ ...itemFrom(bag, 1, 0).bags[0], id: taken }] }] });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const otherRows = await sql<{ id: number }>`select id::int as id from asn_bag where asn_id = ${(other.body.data as Asn).id}`.execute(s.database.db);
+    expect(otherRows.rows.map((r) => r.id)).not.toContain(taken);
   });
 
   it('refuses bags that do not add up to the quantity (R21), naming the row; nothing is written', async () => {
