@@ -1,7 +1,8 @@
 // Demo stock for the PSI: the hubs hold stock for the forecast parts so that every PSI screen shows
-// the four colour classes. Each stock place (material, SLOC) of the current forecasts gets, in turn,
-// no stock (red), enough for weeks 1–4 (yellow), for weeks 1–8 (blue) or for the whole year (green),
-// sized on the PSI itself (rule 5, today's PSI of every family) and received through the stock module.
+// the four colour classes, by weeks and by months. Each stock place (material, SLOC) of the current
+// forecasts gets, in turn, no stock, enough for weeks 1–4, 1–8, 1–24, 1–40 or the whole year: by weeks
+// red, yellow, blue, blue, blue, green; by months (1–4 red, 5–8 yellow, 9+ blue) red, red, red, yellow,
+// blue, green. Sized on the PSI itself (rule 5, today's PSI of every family), received through the stock module.
 import { sql, type Kysely } from 'kysely';
 import { milli, decimal } from '../../../../src/contract/psi/engine';
 import { FAMILY_TABLE, type PsiFamily } from '../../../../src/contract/psi/types';
@@ -14,8 +15,8 @@ import type { PsiQuery } from './params';
 import { queryPsiPage } from './query';
 import { resolveSources } from './sources';
 
-/** The weeks each class must stay covered: red none, yellow 4, blue 8, green all. */
-const COVER = [0, 4, 8, 52];
+/** The weeks a place stays covered, in turn (see above): 4 and 8 colour the weeks, 24 and 40 the months. */
+const COVER = [0, 4, 8, 24, 40, 52];
 
 export async function seedPsiStock(db: Kysely<DB>): Promise<void> {
   if (!(await sql<{ n: number }>`select count(*)::int as n from forecast`.execute(db)).rows[0].n) return;
@@ -41,7 +42,7 @@ export async function seedPsiStock(db: Kysely<DB>): Promise<void> {
   }
   const moves: StockMove[] = [];
   [...need.values()].sort((a, b) => a.material_id - b.material_id || a.sloc_id - b.sloc_id).forEach((p, i) => {
-    const weeks = COVER[i % 4];
+    const weeks = COVER[i % COVER.length];
     if (!weeks) return;
     const target = p.byWeek[Math.min(weeks, p.byWeek.length) - 1] ?? 0;
     const qty = target - p.stock;
