@@ -100,6 +100,13 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   const { items: itemRows, bags: bagRows, ...rest } = body;
   const headerIn: Row = { ...rest, plant: capped(rest.plant, CAPS.plant), remark: capped(rest.remark, CAPS.remark) };
   for (const k of ['plant', 'remark']) if (headerIn[k] === undefined) delete headerIn[k];
+  const { items: rawItems, bags: rawBags } = rowsOf(req, { items: itemRows, bags: bagRows });
+  // The stock and the parts' names need only the ids the body names: read (on other pooled
+  // connections) while the rows are validated. An id that is not a whole number is refused below.
+  const ids = (rows: Row[], key: string) => rows.map((r) => Number(r[key])).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const known = Promise.all([mpnsOf(db, ids(rawItems, 'material_id')), stockBags(db, ids(rawBags, 'bag_id'))]);
+  // Refused before it is awaited: never a rejection unseen.
+  known.catch(() => undefined);
   const head = await validateRecord(myAsn, withDefaults(myAsn.fields, headerIn), { locale });
   if (!head.ok) errors.push(...head.errors);
   const header: Row = head.ok ? { ...head.value } : {};
@@ -108,7 +115,6 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   header.bill_to_vmi = billTo
     ? ((await sql<{ vmi: boolean }>`select vmi or code ilike '%vmi%' or name ilike '%vmi%' as vmi from bill_to where id = ${billTo}`.execute(db)).rows[0]?.vmi ?? false)
     : false;
-  const { items: rawItems, bags: rawBags } = rowsOf(req, { items: itemRows, bags: bagRows });
   const items = await validateLines(myAsn, 'items', rawItems, header, locale);
   const bags = await validateLines(myAsn, 'bags', rawBags, header, locale);
   if (!items.ok) errors.push(...items.errors);
@@ -116,8 +122,8 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   if (errors.length || !items.ok || !bags.ok) throw invalid(req, errors);
 
   const itemValues = items.values as Row[];
-  // What the stock, the prices and the orders say, read side by side (separate pooled connections
-  // outside a transaction): the rules below wait for the longest read, not for their sum.
+  // What the prices and the orders say, read beside the stock (separate pooled connections outside
+  // a transaction): the rules below wait for the longest read, not for their sum.
   const day = typeof header.ship_date === 'string' && header.ship_date ? header.ship_date : new Date().toISOString().slice(0, 10);
   const notes = Promise.all([
     priceFacts(db, itemValues.map((i) => Number(i.material_id)), day),
@@ -125,7 +131,7 @@ export async function checkAsn(db: Executor, req: FastifyRequest, body: Row, asn
   ]);
   // Refused below before the notes are awaited: they never reject unseen.
   notes.catch(() => undefined);
-  const [mpns, stock] = await Promise.all([mpnsOf(db, itemValues.map((i) => Number(i.material_id))), stockBags(db, (bags.values as Row[]).map((b) => Number(b.bag_id)))]);
+  const [mpns, stock] = await known;
   const title = (index: number) => mpns.get(Number(itemValues[index].material_id)) ?? '';
   const rowError = (index: number, field: string, message: string) => errors.push({ field: `items.${index}.${field}`, row: index + 1, message: rowMessage(locale, index, title(index), message) });
 
