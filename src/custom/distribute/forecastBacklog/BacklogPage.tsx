@@ -1,6 +1,6 @@
 // /distribute/{NonCF,CF,NonTI}/backlog: the family's backlog uploads, newest first, each with its
 // assigned and unassigned counts, a PSI link per forecast it was assigned to, each forecast's detail (the
-// family's rule), and its unassigned lines.
+// family's rule), and its unassigned lines; a writer assigns a CF or Non-TI backlog again.
 import { Box, Chip, TableCell, TableRow } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,8 +10,9 @@ import { BacklogUploadButton } from './BacklogUploadDialog';
 import { ForecastImportButton } from './ForecastImportDialog';
 import { MailSyncButton } from './MailSyncButton';
 import { familyForecastPath } from './paths';
-import { fetchBacklogs } from './api';
+import { fetchBacklogs, RETRY_FAMILIES } from './api';
 import { PlanningTable, T } from './PlanningTable';
+import { RetryAssignButton } from './RetryAssignButton';
 import { familyOfPath, usePagedList } from './usePagedList';
 
 export default function BacklogPage() {
@@ -21,6 +22,7 @@ export default function BacklogPage() {
   const hasUnassignedScreen = family !== 'nonti';
   const { permissions } = usePermissions<Principal | undefined>();
   const canWrite = Boolean(permissions) && allows(permissions!, FAMILY_SPECS[family].access, 'write');
+  const canRetry = canWrite && RETRY_FAMILIES.includes(family);
   return (
     <PlanningTable
       title={translate(`${T}.backlogs.${family}`)}
@@ -35,8 +37,9 @@ export default function BacklogPage() {
           <TableCell>{translate(`${T}.assign_shipment.${b.assign_shipment}`)}</TableCell>
           <TableCell align="right">{b.line_count}</TableCell>
           <TableCell align="right">{b.assigned_count}</TableCell>
-          <TableCell align="right">
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {b.unassigned_count > 0 && hasUnassignedScreen ? <Link to={unassignedPath(family, b.no)}>{b.unassigned_count}</Link> : b.unassigned_count}
+            {canRetry && b.unassigned_count > 0 && b.assign_shipment === 1 ? <> <RetryAssignButton family={family} no={b.no} /></> : null}
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{[b.filename_zjr, b.filename_zjf, b.filename_or].filter(Boolean).length}</TableCell>
           <TableCell>

@@ -1,6 +1,6 @@
 // The forecast and backlog screens' calls through the app's request helper (envelope, headers, errors).
 import { postWithProgress, requestFile, requestJson, unwrapData } from '../../../dataProvider';
-import { BACKLOG_BASE, FAMILY_SPECS, GB_TMP_BASE, type BacklogRow, type BacklogUploadRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
+import { BACKLOG_BASE, CF_BACKLOG_ALLOCATE, FAMILY_SPECS, GB_BACKLOG_RETRY, GB_TMP_BASE, type BacklogRow, type BacklogUploadRow, type Family, type ForecastRow, type UnassignedLine } from '../../../resources/distribute/forecast/model/wire';
 
 export interface Page<T> { list: T[]; total: number }
 export interface PageQuery { page: number; size: number; keyword: string }
@@ -80,3 +80,13 @@ export const deleteItem = async (family: Family, id: number) => requestJson(`${F
 export const validateForecast = async (family: Family, id: number) =>
   unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}/validate`, { method: 'POST', body: {} })) as { valid: boolean; problems: { line_no: number; mpn: string; problem: string; detail: string | null }[] };
 export const forecastReport = (family: Family, id: number, no: string) => requestFile(`${FAMILY_SPECS[family].forecastBase}/${id}/report`, {}, `FCST_${no}.xlsx`);
+
+/** The families whose backlogs can be assigned again (CF: allocate, NonTI: retry; NonCF has no such call). */
+export const RETRY_FAMILIES: readonly Family[] = ['cf', 'nonti'];
+/** Assigns a backlog's lines to the forecast items again (after items were added); answers the new counts. */
+export const retryBacklog = async (family: Family, no: string) =>
+  unwrapData(
+    family === 'cf'
+      ? await requestJson(`${CF_BACKLOG_ALLOCATE}/${encodeURIComponent(no)}`, { method: 'PUT' })
+      : await requestJson(GB_BACKLOG_RETRY, { method: 'POST', body: { no } }),
+  ) as { no: string; assigned: number; unassigned: number };
