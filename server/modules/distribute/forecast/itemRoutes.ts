@@ -4,12 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FAMILY_SPECS, type Family } from '../../../../src/resources/distribute/forecast/model/wire';
+import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import type { FieldError } from '../../../../src/schema';
 import { ApiError, ok } from '../../../http/errors';
 import { access } from '../../../http/routeAccess';
 import { diff, listItemHistory, recordItemHistory } from './itemHistory';
-import { getForecast, getItem, writeWeeks } from './queries';
+import { getForecast, getItem, swapsHolding, writeWeeks } from './queries';
 import { bad, fText, parseDate, parseId, parsePaging, parseQty, parseText } from './words';
 
 type Body = Record<string, unknown>;
@@ -145,7 +146,9 @@ export function registerItemRoutes(app: FastifyInstance, ctx: FeatureContext, fa
   }
   app.delete<{ Params: { id: string } }>(`${base}/item/:id`, write, async (req) => {
     const it = await foundItem(req, req.params.id);
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeTransaction(ctx.db, async (trx) => {
+      const held = await swapsHolding(trx, { itemId: it.id });
+      if (held) throw new ApiError(409, fText(req.locale, 'inSwaps', { what: `#${it.line_no} ${it.mpn}`, count: held }));
       await recordItemHistory(trx, it.id, 'delete', {}, req.user!.name);
       await sql`delete from forecast_item where id = ${it.id}`.execute(trx);
     });

@@ -91,3 +91,17 @@ export async function writeWeeks(trx: Transaction<DB>, itemId: number, forecastI
     select ${itemId}, ${forecastId}, w::date, q::numeric from unnest(${w}::text[], ${q}::text[]) as t(w, q)
     on conflict (item_id, week_start) do update set qty = excluded.qty`.execute(trx);
 }
+
+/**
+ * Swaps that keep forecast items from being deleted (the forecast's, or one item): waiting or agreed swap
+ * requests on either side, waiting open ESD swaps. Deleting would cascade them away, and an agreed swap
+ * moves supply in the PSI. Read inside the deleting transaction, the swaps' rows locked.
+ */
+export async function swapsHolding(trx: Kysely<DB> | Transaction<DB>, on: { forecastId: number } | { itemId: number }): Promise<number> {
+  const items = 'itemId' in on ? sql`select ${on.itemId}::bigint` : sql`select id from forecast_item where forecast_id = ${on.forecastId}`;
+  const r = await sql<{ n: number }>`select (
+      (select count(*) from (select 1 from swap_request where status in ('pending', 'agreed')
+        and (request_forecast_item_id in (${items}) or swap_forecast_item_id in (${items})) for update) a)
+    + (select count(*) from (select 1 from esd_swap where status = 'pending' and forecast_item_id in (${items}) for update) b))::int as n`.execute(trx);
+  return r.rows[0].n;
+}

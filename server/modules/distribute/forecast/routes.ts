@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FAMILIES, FAMILY_SPECS, FORECASTS_ACCESS, type Family } from '../../../../src/resources/distribute/forecast/model/wire';
+import { writeTransaction } from '../../../db/retry';
 import type { FeatureContext } from '../../../featureContext';
 import { ApiError, ok } from '../../../http/errors';
 import { takesFile } from '../../../http/multipartRoutes';
@@ -11,7 +12,7 @@ import { access } from '../../../http/routeAccess';
 import { ieText } from '../../../importExport/messages';
 import { importForecastSheet } from './importSheet';
 import { registerItemRoutes } from './itemRoutes';
-import { addVersion, forecastBgs, getForecast, listForecasts, listItems } from './queries';
+import { addVersion, forecastBgs, getForecast, listForecasts, listItems, swapsHolding } from './queries';
 import { bad, fText, parseDate, parseId, parsePaging, parseText } from './words';
 
 const what = (req: FastifyRequest) => fText(req.locale, 'forecasts');
@@ -91,7 +92,11 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
   });
   app.delete<{ Params: { id: string } }>(`${base}/:id`, write, async (req) => {
     const f = await found(req, parseId(req, req.params.id));
-    await sql`delete from forecast where id = ${f.id}`.execute(ctx.db);
+    await writeTransaction(ctx.db, async (trx) => {
+      const held = await swapsHolding(trx, { forecastId: f.id });
+      if (held) throw new ApiError(409, fText(req.locale, 'inSwaps', { what: f.no, count: held }));
+      await sql`delete from forecast where id = ${f.id}`.execute(trx);
+    });
     return ok({ id: f.id });
   });
 

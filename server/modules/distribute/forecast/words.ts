@@ -13,6 +13,7 @@ const WORDS = {
   badWeek: { en: '%{field}: %{value} is not a Monday', zh: '%{field}：%{value} 不是星期一' },
   badInt: { en: '%{field} must be a whole number of at least %{min}', zh: '%{field} 必须是不小于 %{min} 的整数' },
   noBg: { en: 'bg_id: no business group %{value}', zh: 'bg_id：没有事业群 %{value}' },
+  inSwaps: { en: '%{what} is in %{count} waiting or agreed swap(s): withdraw or refuse the waiting ones first; an agreed swap keeps it', zh: '%{what} 涉及 %{count} 个待审核或已同意的调换：请先撤回或拒绝待审核的；已同意的调换须保留它' },
   noForecast: { en: 'No forecast %{value} in this family', zh: '本系列没有预测 %{value}' },
   noItem: { en: 'No forecast item %{value}', zh: '没有预测明细 %{value}' },
   noBacklog: { en: 'No backlog %{value} in this family', zh: '本系列没有未交订单 %{value}' },

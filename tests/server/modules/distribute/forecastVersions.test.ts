@@ -1,6 +1,7 @@
 // Forecast versions by the calls the backlog screens and the EDI gateway use, untested before: auto-add
 // (a new version for every BG of the family), changing and deleting a version, the CF EDI 830 and the
-// NonTI backlog retry, each under its family's rule.
+// NonTI backlog retry, each under its family's rule; a version or item a waiting or agreed swap refers
+// to is kept (409) until the swap is withdrawn.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_BACKEND, type TestServer } from '../../harness';
@@ -71,5 +72,23 @@ describe(`forecast versions (${TEST_BACKEND})`, () => {
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(await q(sql`select 1 from backlog_line l join backlog b on b.id = l.backlog_id where b.no = ${line.no} and l.material_id = ${line.material} and l.unassigned_reason = 'no_item'`)).toEqual([]);
     expect((await s.call({ method: 'POST', url: '/api/v2/gb/backlog/retry', token: await s.login('manager'), payload: { no: line.no } })).status).toBe(403);
+  });
+
+  it('keeps a version and an item that a waiting or agreed swap refers to, and deletes the item once the swap is withdrawn', async () => {
+    const base = { noncf: '/api/v1/forecast', cf: '/api/v1/cf/forecast', nonti: '/api/v2/gb/forecast' } as const;
+    const [w] = await q(sql<{ id: number; by: string; item: number; forecast: number; family: keyof typeof base }>`select w.id::int as id, w.created_by as by,
+        w.swap_forecast_item_id::int as item, i.forecast_id::int as forecast, f.family
+      from swap_request w join forecast_item i on i.id = w.swap_forecast_item_id join forecast f on f.id = i.forecast_id
+      where w.status = 'pending' and not exists (select 1 from swap_request o where o.id <> w.id and o.status in ('pending', 'agreed')
+        and w.swap_forecast_item_id in (o.request_forecast_item_id, o.swap_forecast_item_id)) order by w.id limit 1`);
+    const version = await s.call({ method: 'DELETE', url: `${base[w.family]}/${w.forecast}`, token: op });
+    expect(version.status).toBe(409);
+    expect(version.body.message).toMatch(/ is in \d+ waiting or agreed swap\(s\)/);
+    const item = await s.call({ method: 'DELETE', url: `${base[w.family]}/item/${w.item}`, token: op });
+    expect(item.status).toBe(409);
+    expect(await q(sql`select (select count(*)::int from forecast where id = ${w.forecast}) as f, (select count(*)::int from forecast_item where id = ${w.item}) as i,
+      (select count(*)::int from swap_request where id = ${w.id}) as w`)).toEqual([{ f: 1, i: 1, w: 1 }]);
+    expect((await s.call({ method: 'DELETE', url: `/api/v1/swap/${w.id}`, token: await s.login(w.by) })).status).toBe(200);
+    expect((await s.call({ method: 'DELETE', url: `${base[w.family]}/item/${w.item}`, token: op })).status).toBe(200);
   });
 });
