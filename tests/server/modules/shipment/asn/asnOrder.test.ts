@@ -146,6 +146,24 @@ describe('ASN orders', () => {
     expect(bad.body.data).toMatchObject({ status: 1, items: [{ over_qty: true, no_item: false }, { no_item: true }] });
   });
 
+  it('counts against an order what the items before it and the other live ASNs take, not the ASN checked (R20)', async () => {
+    const order = (await sql<{ order_no: string; material_id: number; mpn: string }>`select o.order_no, m.id::int as material_id, m.mpn from customer_order o join customer_order_item i on i.order_id = o.id join material m on m.id = i.material_id
+      where o.status = 'open' group by o.order_no, m.id, m.mpn having sum(i.qty) > 4 order by o.order_no desc limit 1`.execute(s.database.db)).rows[0];
+    type Status = { items: { over_qty: boolean; no_item: boolean; open_qty: number | null }[] };
+    const check = async (payload: Record<string, unknown>) => (await s.call({ method: 'POST', url: '/api/v2/asn/order/status', token: supplier, payload })).body.data as Status;
+    const byMpn = { order_no: order.order_no.toLowerCase(), mpn: order.mpn };
+    const open = Number((await check({ items: [{ ...byMpn, qty: 1 }] })).items[0].open_qty);
+    expect(open).toBeGreaterThan(2);
+    // Each item's open quantity is less what the ones before it ask (the part named by id or by MPN alike).
+    const three = await check({ items: [{ ...byMpn, qty: open - 1 }, { order_no: order.order_no, material_id: order.material_id, qty: 1 }, { ...byMpn, qty: 1 }] });
+    expect(three.items.map((i) => [i.over_qty, i.open_qty])).toEqual([[false, open], [false, 1], [true, 0]]);
+    // A draft shipping 2 of it: the others see 2 less; checking that ASN itself leaves it out.
+    const draft = await create({ ship_customer_id: customer, items: [{ order_no: order.order_no, material_id: order.material_id, total_qty: 2, price: '1' }] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect((await check({ items: [{ ...byMpn, qty: 1 }] })).items[0].open_qty).toBe(open - 2);
+    expect((await check({ asn_id: (draft.body.data as Asn).id })).items[0]).toMatchObject({ over_qty: false, no_item: false, open_qty: open });
+  });
+
   it("keeps a supplier to their own ASNs and closes the generic line saves", async () => {
     const mine = (await create({ ship_customer_id: customer, items: [{ material_id: bags[0].material_id, total_qty: 1, price: '1' }] })).body.data as Asn;
     expect((await s.call({ method: 'GET', url: `/api/v1/asn/order/${mine.id}`, token: other })).status).toBe(404);
