@@ -8,6 +8,7 @@ import { FAMILY_SPECS, psiPath, unassignedPath } from '../../../resources/distri
 import { allows, type Principal } from '../../../schema';
 import { BacklogUploadButton } from './BacklogUploadDialog';
 import { ForecastImportButton } from './ForecastImportDialog';
+import { ForecastVersionButton } from './ForecastVersionDialog';
 import { MailSyncButton } from './MailSyncButton';
 import { familyForecastPath } from './paths';
 import { fetchBacklogs, RETRY_FAMILIES } from './api';
@@ -57,7 +58,7 @@ export default function BacklogPage() {
           <TableCell>{b.created_by}</TableCell>
         </TableRow>
       ))}
-      toolbar={canWrite ? <><ForecastImportButton family={family} /><BacklogUploadButton family={family} /><MailSyncButton family={family} /></> : undefined}
+      toolbar={canWrite ? <><ForecastImportButton family={family} /><ForecastVersionButton family={family} /><BacklogUploadButton family={family} /><MailSyncButton family={family} /></> : undefined}
       extra={<Box sx={{ mb: 1, color: 'text.secondary' }}>{translate(`${T}.backlogs.help`, { segment: FAMILY_SPECS[family].segment })}</Box>}
     />
   );

@@ -90,3 +90,10 @@ export const retryBacklog = async (family: Family, no: string) =>
       ? await requestJson(`${CF_BACKLOG_ALLOCATE}/${encodeURIComponent(no)}`, { method: 'PUT' })
       : await requestJson(GB_BACKLOG_RETRY, { method: 'POST', body: { no } }),
   ) as { no: string; assigned: number; unassigned: number };
+
+/** A new version of one BG's forecast copying its latest (bg_id), or of every BG of the family (auto-add). */
+export const addForecastVersion = async (family: Family, bgId: number | 'all', date: string, remark: string) =>
+  bgId === 'all'
+    ? (unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/auto/${date}`, { method: 'POST' })) as { created: number })
+    : { created: 1, forecast: unwrapData(await requestJson(FAMILY_SPECS[family].forecastBase, { method: 'POST', body: { bg_id: bgId, forecast_date: date, remark } })) as ForecastRow };
+export const deleteForecast = async (family: Family, id: number) => requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}`, { method: 'DELETE' });
