@@ -91,4 +91,20 @@ describe(`forecast versions (${TEST_BACKEND})`, () => {
     expect((await s.call({ method: 'DELETE', url: `/api/v1/swap/${w.id}`, token: await s.login(w.by) })).status).toBe(200);
     expect((await s.call({ method: 'DELETE', url: `${base[w.family]}/item/${w.item}`, token: op })).status).toBe(200);
   });
+
+  it('changes an item\'s supplier and deletes an item, each in the item history; its backlog lines are left unassigned', async () => {
+    const [it0] = await q(sql<{ id: number; supplier: string | null; lines: number; forecast: number; line: number }>`select i.id::int as id, i.supplier,
+        i.forecast_id::int as forecast, i.line_no as line,
+        (select count(*)::int from backlog_line l where l.forecast_item_id = i.id) as lines
+      from forecast_item i join forecast f on f.id = i.forecast_id where f.family = 'noncf'
+        and exists (select 1 from backlog_line l where l.forecast_item_id = i.id)
+        and not exists (select 1 from swap_request w where i.id in (w.request_forecast_item_id, w.swap_forecast_item_id))
+        and not exists (select 1 from esd_swap e where e.forecast_item_id = i.id) order by i.id limit 1`);
+    expect((await s.call({ method: 'PUT', url: `/api/v1/forecast/item/${it0.id}/supplier`, token: op, payload: { supplier: 'S'.repeat(200) } })).status).toBe(400);
+    expect((await s.call({ method: 'PUT', url: `/api/v1/forecast/item/${it0.id}/supplier`, token: op, payload: { supplier: 'Arrow' } })).status).toBe(200);
+    expect((await s.call({ method: 'DELETE', url: `/api/v1/forecast/item/${it0.id}`, token: await s.login('manager') })).status).toBe(403);
+    expect((await s.call({ method: 'DELETE', url: `/api/v1/forecast/item/${it0.id}`, token: op })).status).toBe(200);
+    expect(await q(sql`select action, changes from forecast_item_history where forecast_id = ${it0.forecast} and line_no = ${it0.line} and action in ('supplier', 'delete') order by id`)).toEqual([{ action: 'supplier', changes: { supplier: [it0.supplier, 'Arrow'] } }, { action: 'delete', changes: {} }]);
+    expect(await q(sql`select count(*)::int as n from backlog_line where forecast_item_id = ${it0.id}`)).toEqual([{ n: 0 }]);
+  });
 });
