@@ -26,7 +26,7 @@ export function PlanningTable({ title, list, columns, rows, empty, extra, toolba
       <Title title={title} />
       <CardContent>
         {extra}
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
           <TextField size="small" label={translate(`${T}.search`)} value={text} onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && list.search(text)} onBlur={() => list.search(text)} />
           {toolbar}
