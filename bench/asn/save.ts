@@ -1,9 +1,10 @@
 // Saving an ASN of 150 items, each drawing on 20 bags (3,000 bag rows), through the API (POST
 // /api/v1/asn/order: header, items and bags checked whole, R21 against the stock, R19 prices, R20
-// order flags, one transaction, the event, the answer) vs the raw INSERTs of the same header, items
-// and bags in a transaction; then shipping it (the declared ship transition: the ASN locked, 3,000
-// stock moves through applyStockMoves with the journal) vs the raw stock moves (bags, groups, one
-// record and 3,000 history rows, the status) in a transaction. PostgreSQL. Target: at most 2x each.
+// order flags, one transaction, the event, the answer: the ASN and its items) vs the raw INSERTs of
+// the same header, items and bags in a transaction; then shipping it (the declared ship transition:
+// the ASN locked, 3,000 stock moves through applyStockMoves with the journal) vs the raw stock moves
+// (bags, groups, one record and 3,000 history rows, the status) in a transaction. PostgreSQL.
+// Target: at most 2x each.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/asn/save.ts [items=150] [bags=20]
 import { sql } from 'kysely';
