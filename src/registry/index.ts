@@ -15,6 +15,7 @@ import { nameMessages } from './nameMessages';
 import { resourceIndex } from './resourceIndex.generated';
 import { loadMessagesOf, withMessagesOf } from './moduleMessages';
 import { menuPlaces } from './menuPlaces';
+import { allNow, keep, keptOnce, mapNow } from '../shell/lazy/readyNow';
 import type { AreaMenu } from '../schema/menuPlaces';
 import { reasonLookup, type EventReasons } from '../schema/eventReasons';
 import { registerPermissionWords } from '../i18n/permissionWords';
@@ -44,7 +45,7 @@ function collectViews(): Record<string, ViewLoader> {
   for (const m of appModules) {
     for (const [name, load] of Object.entries(m.views ?? {})) {
       if (views[name]) throw new Error(`modules: view "${name}" is defined twice`);
-      views[name] = withMessagesOf(m, load);
+      views[name] = withMessagesOf(m, keptOnce(load));
     }
   }
   return views;
@@ -54,7 +55,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   let done: Promise<T> | undefined;
   return () => {
     if (!done) {
-      done = load();
+      done = keep(load());
       done.catch(() => (done = undefined));
     }
     return done;
@@ -86,8 +87,9 @@ function loadedDeclarations(): DeclarationSet {
  * (a hand-written screen may show a generic list) unless it says it reads no declaration.
  */
 function withDeclarations(screen: CustomScreen, loadActions: () => Promise<void>): CustomScreen['load'] {
-  if (screen.public || screen.declarations === false) return screen.load;
-  return () => Promise.all([screen.load(), loadDeclarations(), loadActions()]).then(([loaded]) => loaded);
+  const load = keptOnce(screen.load);
+  if (screen.public || screen.declarations === false) return load;
+  return () => mapNow(allNow([load(), loadDeclarations(), loadActions()] as const), ([loaded]) => loaded);
 }
 
 function actionsLoader(actions: Record<string, ActionComponent>) {
@@ -137,7 +139,7 @@ function build(): AppRegistry {
     userMenuItems: appModules.flatMap((m) => m.userMenuItems ?? []),
     counters: [...appModules.flatMap((m) => m.counters ?? []), ...builtInCounters],
     views: collectViews(),
-    loadResourceMessages: (resource) => Promise.all((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
+    loadResourceMessages: (resource) => allNow((resourceModules.get(resource) ?? []).filter((m) => m.loadMessages).map(loadMessagesOf)),
     loadDeclarations,
     loadedDeclarations,
     loadEventReasons,

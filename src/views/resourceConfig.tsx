@@ -11,15 +11,16 @@ import { raName } from '../schema/names';
 import type { ResourceEntry } from '../schema/resourceEntry';
 import type { AppRegistry } from '../shell/modules/appRegistry';
 import { LazyScreen } from '../shell/lazy/LazyScreen';
+import { allNow, keptOnce, mapNow } from '../shell/lazy/readyNow';
 import { SpecListParams } from './SpecListParams';
 
 type ViewKind = 'list' | 'show' | 'edit' | 'create';
-type Loader = () => Promise<{ default: ComponentType }>;
+type Loader = () => PromiseLike<{ default: ComponentType }>;
 const GENERIC: Record<ViewKind, Loader> = {
-  list: () => import('./ResourceList').then((m) => ({ default: m.ResourceList })),
-  show: () => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })),
-  edit: () => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })),
-  create: () => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })),
+  list: keptOnce(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
+  show: keptOnce(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow }))),
+  edit: keptOnce(() => import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit }))),
+  create: keptOnce(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
 };
 const loadSnapshots = () => import('./snapshots/SnapshotCompare').then((m) => ({ default: m.SnapshotCompare }));
 const SnapshotCompare = () => <LazyScreen load={loadSnapshots} />;
@@ -37,7 +38,7 @@ export function viewOf(registry: AppRegistry, decl: ResourceEntry, kind: ViewKin
     if (name && !own) throw new Error(`resource "${decl.name}": no module defines the ${kind} view "${name}"`);
     const view = own || GENERIC[kind];
     const needs = () => [registry.loadResourceMessages(decl.name), registry.loadDeclarations(), registry.loadActions()];
-    const load: Loader = () => Promise.all([view(), ...needs()]).then(([loaded]) => loaded);
+    const load: Loader = () => mapNow(allNow([view(), ...needs()] as const), ([loaded]) => loaded);
     views.set(key, () => <LazyScreen load={load} />);
   }
   return views.get(key)!;

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { valueNow } from './readyNow';
 
-export type Loader = () => Promise<{ default: ComponentType }>;
+export type Loader = () => PromiseLike<{ default: ComponentType }>;
 
 /** How long a screen's chunk may take before it counts as failed (issue: 120 s). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,13 +13,18 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** The screen's loader, failing with ChunkLoadError on a network error or after the timeout. */
-export function loadScreen(screen: { load: Loader }, timeoutMs = CHUNK_TIMEOUT_MS): Promise<{ default: ComponentType }> {
+/**
+ * The screen's loader, failing with ChunkLoadError on a network error or after the timeout; a loader
+ * whose parts are all loaded already answers at once (readyNow.ts), and the screen renders without suspending.
+ */
+export function loadScreen(screen: { load: Loader }, timeoutMs = CHUNK_TIMEOUT_MS): PromiseLike<{ default: ComponentType }> {
+  const started = screen.load();
+  if (valueNow(started)) return started;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
   });
-  return Promise.race([screen.load(), timeout])
+  return Promise.race([started, timeout])
     .catch((err) => {
       throw err instanceof ChunkLoadError ? err : new ChunkLoadError(err);
     })
@@ -30,7 +36,7 @@ const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 /** One React.lazy per loader, so revisiting a screen does not suspend again. */
 export function lazyScreen(load: Loader, timeoutMs?: number): LazyExoticComponent<ComponentType> {
   let component = cache.get(load);
-  if (!component) cache.set(load, (component = lazy(() => loadScreen({ load }, timeoutMs))));
+  if (!component) cache.set(load, (component = lazy(() => loadScreen({ load }, timeoutMs) as Promise<{ default: ComponentType }>)));
   return component;
 }
 

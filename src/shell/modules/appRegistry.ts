@@ -38,7 +38,7 @@ export interface AppRegistry {
   /** Views replacing a generic list, show, edit or create, by the name a declaration gives. */
   views: Record<string, ViewLoader>;
   /** The words the generic screens of a declaration need from modules. */
-  loadResourceMessages(resource: string): Promise<unknown>;
+  loadResourceMessages(resource: string): PromiseLike<unknown>;
   /** Loads the full declarations and their field words (once). */
   loadDeclarations(): Promise<DeclarationSet>;
   /** The full declarations once loaded (a view renders after loadDeclarations); throws before. */

@@ -8,7 +8,7 @@ import type { CounterSource } from '../counters/types';
  * the first page's JavaScript stays small as screens are added.
  */
 export interface CustomScreen extends Omit<RouteEntry, 'resource' | 'view'> {
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => PromiseLike<{ default: ComponentType }>;
   /** Rendered without the layout (e.g. the sign-in callback). */
   noLayout?: boolean;
   /** Open without signing in (sign-in callback, register, password recovery): no access check. */
@@ -60,6 +60,6 @@ export interface AppModule {
 }
 
 /** A lazily loaded view: only the import, so the first page carries none of its code. */
-export type ViewLoader = () => Promise<{ default: ComponentType }>;
+export type ViewLoader = () => PromiseLike<{ default: ComponentType }>;
 
 export const defineModule = (module: AppModule): AppModule => module;
