@@ -1,6 +1,6 @@
 // axe-core on the page in the browser, and the moves between screens the walk makes.
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface Finding {
@@ -50,6 +50,37 @@ export async function navigate(page: Page, path: string): Promise<void> {
 
 /** How long the page must stay loaded before it is read: a mounted screen starts its queries a tick later. */
 const QUIET_MS = 200;
+/**
+ * The same where the page counts its requests (countRequests): a request under way holds the page as
+ * loading by itself, so the quiet only has to outlast the frame or two in which a screen that has just
+ * rendered its data starts the next query (a list's references).
+ */
+const QUIET_COUNTED_MS = 80;
+
+/**
+ * Counts the page's requests under way (fetch and XMLHttpRequest) in `window.__pendingRequests`, for
+ * settle(): every page of the context, from its first script on.
+ */
+export async function countRequests(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __pendingRequests: number };
+    w.__pendingRequests = 0;
+    const done = () => {
+      w.__pendingRequests--;
+    };
+    const fetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      w.__pendingRequests++;
+      return fetch(...args).finally(done);
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
+      w.__pendingRequests++;
+      this.addEventListener('loadend', done, { once: true });
+      return send.apply(this, args);
+    };
+  });
+}
 
 /**
  * Waits until the new screen's own content is there and has stayed so for QUIET_MS, then for its
@@ -64,7 +95,7 @@ export async function settle(page: Page): Promise<string | undefined> {
   const mark = `settled${Math.random()}`;
   const loaded = await page
     .waitForFunction(
-      ({ quietMs, mark }) => {
+      ({ quietMs, quietCountedMs, mark }) => {
         const w = window as unknown as Record<string, number | string | undefined>;
         const content = document.getElementById('main-content');
         // An indeterminate spinner (no aria-valuenow); a determinate one is a meter the screen shows.
@@ -95,21 +126,24 @@ export async function settle(page: Page): Promise<string | undefined> {
         // A CSS transition under way (a button fading from disabled to enabled as its data arrives):
         // axe reads the blend of its colours, e.g. PSI's Export at 2.56:1 a moment before 4.5:1.
         const moving = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
-        const why = spinner
-          ? `a spinner: ${spinner.outerHTML.slice(0, 160)}`
-          : !inContent
-            ? 'no content area in React\'s tree'
-            : suspended
-              ? 'a lazy part'
-              : moving
-                ? 'a transition'
-                : undefined;
+        const requests = (w.__pendingRequests as number | undefined) ?? 0;
+        const why = requests
+          ? `${requests} request(s) under way`
+          : spinner
+            ? `a spinner: ${spinner.outerHTML.slice(0, 160)}`
+            : !inContent
+              ? 'no content area in React\'s tree'
+              : suspended
+                ? 'a lazy part'
+                : moving
+                  ? 'a transition'
+                  : undefined;
         w[`${mark}why`] = why;
         if (why) return (w[mark] = undefined), false;
         w[mark] ??= performance.now();
-        return performance.now() - (w[mark] as number) >= quietMs;
+        return performance.now() - (w[mark] as number) >= ('__pendingRequests' in w ? quietCountedMs : quietMs);
       },
-      { quietMs: QUIET_MS, mark },
+      { quietMs: QUIET_MS, quietCountedMs: QUIET_COUNTED_MS, mark },
       { timeout: 10_000, polling: 50 },
     )
     .then(

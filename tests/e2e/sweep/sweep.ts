@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { matchPath } from 'react-router-dom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { audit, firstRecordId, navigate, report, settle, type Finding } from '../a11y/audit';
+import { audit, countRequests, firstRecordId, navigate, report, settle, type Finding } from '../a11y/audit';
 import type { E2eSetup } from '../fixture';
 import { signIn } from '../signIn';
 import { openPaged } from './listParams';
@@ -75,6 +75,7 @@ export function sweepGroups(e2e: E2eSetup, groups: string[], file: string) {
 
   beforeAll(async () => {
     context = await e2e.browser.newContext({ bypassCSP: true, locale: 'en-US', viewport: { width: WIDTHS[0], height: 900 } });
+    await countRequests(context);
     page = await context.newPage();
     await signIn(page, e2e.server.url, 'admin');
     adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number | undefined);
