@@ -3,8 +3,9 @@
 // the year or short at once. Each material short in the first weeks stays short (red), or receives what
 // covers its first 4 weeks (yellow: short again in weeks 5–8) or its first 8 (blue: short from week 9),
 // the class given least so far among those its later demand allows (its shortfall must still grow after
-// those weeks). The ORs' materials first, then the stock's; received through the stock module. The demo
-// orders seldom ask for an OR part after week 8, so the parts of the ORs may show no blue.
+// those weeks). The ORs' materials first, then the stock's; received through the stock module. The
+// seeded orders' dates are fixed, so first the short parts get demo demand dated from the business day
+// where they lack a later need (seedDemand.ts): every class is in reach on any day of the year.
 import { sql, type Kysely } from 'kysely';
 import { decimal, milli } from '../../../../src/contract/psi/engine';
 import { writeTransaction } from '../../../db/retry';
@@ -14,6 +15,7 @@ import { applyStockMoves, type StockMove } from '../../management/inventories/st
 import { buildRow, periodsOf } from '../psi/build';
 import type { PsiDbRow } from '../psi/query';
 import { queryOrPsi, type OrPsiQuery } from './query';
+import { seedOrPsiDemand } from './seedDemand';
 
 /** Weeks covered by class: none (red), 4 (yellow), 8 (blue). */
 const COVER = [0, 4, 8];
@@ -28,6 +30,7 @@ function shortfall(row: PsiDbRow, periods: string[]): number[] {
 export async function seedOrPsiStock(db: Kysely<DB>): Promise<void> {
   const q: OrPsiQuery = { date: businessToday(), period: 'week', page: 1, size: 999999, order: 'asc', status: 'shortage' };
   const periods = periodsOf(q);
+  await seedOrPsiDemand(db, q, periods);
   const seen = new Set<number>();
   const moves: StockMove[] = [];
   for (const source of ['list', 'inventory'] as const) {
