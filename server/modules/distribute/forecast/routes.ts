@@ -53,7 +53,7 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
     const remark = parseText(req, 'remark', b.remark, 500);
     const bg = await sql`select 1 from bg where id = ${bgId}`.execute(ctx.db);
     if (!bg.rows.length) throw bad(req, 'noBg', { value: bgId }, 'bg_id');
-    const id = await ctx.db.transaction().execute((trx) => addVersion(trx, family, bgId, date, req.user!.name, 'manual', remark));
+    const id = await writeTransaction(ctx.db, (trx) => addVersion(trx, family, bgId, date, req.user!.name, 'manual', remark));
     return ok(await getForecast(ctx.db, family, id));
   });
   // A spreadsheet: a new version of the BG's forecast (all rows or none; problems by row).
@@ -73,7 +73,7 @@ function familyRoutes(app: FastifyInstance, ctx: FeatureContext, family: Family)
   // Auto-add (date): a new version for every BG that has a forecast in the family.
   app.post<{ Params: { date: string } }>(`${base}/auto/:date`, write, async (req) => {
     const date = parseDate(req, 'date', req.params.date);
-    const ids = await ctx.db.transaction().execute(async (trx) => {
+    const ids = await writeTransaction(ctx.db, async (trx) => {
       const bgs = await sql<{ bg_id: number }>`select distinct bg_id::int as bg_id from forecast where family = ${family} order by 1`.execute(trx);
       if (!bgs.rows.length) throw bad(req, 'noPrevious', { value: date });
       const made: number[] = [];
