@@ -1,7 +1,8 @@
 // /forecasts/detail/{id} (ours, from /forecasts) and /distribute/{segment}/backlog/forecast/{id} (from the
 // family's backlogs, its rule and calls: paths.ts): one forecast's header and its items with their weekly
 // quantities (the key columns, then one column per week), a page of items at a time; a planner of the
-// family adds, changes and deletes items (ItemFormDialog) and deletes the version.
+// family adds, changes and deletes items (ItemFormDialog), changes the version's date and remark
+// (ForecastEditDialog) and deletes the version.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -14,6 +15,7 @@ import { FAMILY_SPECS } from '../../../resources/distribute/forecast/model/wire'
 import { allows, type Principal } from '../../../schema';
 import { ListPagination } from '../../../views/shared/ListPagination';
 import { ForecastActions } from './ForecastActions';
+import { ForecastEditButton } from './ForecastEditDialog';
 import { ForecastDeleteButton } from './ForecastVersionDialog';
 import { detailFamilyOf } from './paths';
 import { ItemFormDialog } from './ItemFormDialog';
@@ -58,6 +60,7 @@ export default function ForecastDetailPage() {
         {f && canWrite ? (
           <Stack direction="row" spacing={1}>
             <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mb: 1 }}>{translate(`${T}.edit.add`)}</Button>
+            <ForecastEditButton forecast={f} />
             <ForecastDeleteButton forecast={f} back={family ? `/distribute/${FAMILY_SPECS[family].segment}/backlog` : '/forecasts'} />
           </Stack>
         ) : null}

@@ -96,4 +96,7 @@ export const addForecastVersion = async (family: Family, bgId: number | 'all', d
   bgId === 'all'
     ? (unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/auto/${date}`, { method: 'POST' })) as { created: number })
     : { created: 1, forecast: unwrapData(await requestJson(FAMILY_SPECS[family].forecastBase, { method: 'POST', body: { bg_id: bgId, forecast_date: date, remark } })) as ForecastRow };
+/** A version's date and remark (PUT {base}/{id}). */
+export const updateForecast = async (family: Family, id: number, body: { forecast_date: string; remark: string }) =>
+  unwrapData(await requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}`, { method: 'PUT', body })) as ForecastRow;
 export const deleteForecast = async (family: Family, id: number) => requestJson(`${FAMILY_SPECS[family].forecastBase}/${id}`, { method: 'DELETE' });
