@@ -19,6 +19,17 @@ const rowOf = async (name: string) => {
   return cell.closest('tr') as HTMLElement;
 };
 
+/**
+ * Presses the dialog's Save once it is enabled: it stays disabled until the roles, the permission
+ * catalogue and the field rights have all loaded, and they answer in any order (the roles came last on
+ * PostgreSQL, and a press on the disabled button did nothing).
+ */
+const saveWhenReady = async (dialog: HTMLElement) => {
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  await waitFor(() => expect(save).toBeEnabled(), LONG);
+  fireEvent.click(save);
+};
+
 describe('user management against the real server', () => {
   it('lists users with their roles and finds them by search', async () => {
     await signIn('admin');
@@ -42,7 +53,7 @@ describe('user management against the real server', () => {
     const system = await within(picker).findByRole('list', { name: 'System' }, LONG);
     expect(within(picker).getAllByRole('list', { name: /./ })).toHaveLength(1);
     fireEvent.click(within(system).getByRole('checkbox', { name: 'Manage schedules' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveWhenReady(dialog);
     await waitFor(async () => expect(await directPermissions(app.server, id)).toEqual(['manage-schedule']), LONG);
     expect(await screen.findByText('User picker1 saved')).toBeInTheDocument();
   });
@@ -60,7 +71,7 @@ describe('user management against the real server', () => {
     let { dialog, price } = await edit();
     expect(price).not.toBeChecked();
     fireEvent.click(price);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveWhenReady(dialog);
     await waitFor(async () => expect(await fieldRightsOf(app.server, id)).toEqual(['prepaid.price']), LONG);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
     view.unmount();
@@ -68,7 +79,7 @@ describe('user management against the real server', () => {
     ({ dialog, price } = await edit());
     expect(price).toBeChecked();
     fireEvent.click(price);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveWhenReady(dialog);
     await waitFor(async () => expect(await fieldRightsOf(app.server, id)).toEqual([]), LONG);
   });
 
